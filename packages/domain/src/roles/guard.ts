@@ -1,0 +1,55 @@
+import { isStaffAdminRole, ROUTES } from './navigation.ts'
+import type { RoleName, Session } from './types.ts'
+
+export const ACCOUNT_HOLDER_SIGN_IN_MESSAGE = 'Invalid email and password'
+
+export interface SignInResponse {
+  accessToken: string
+  refreshToken: string
+  userId: number
+  userRole: RoleName
+}
+
+export type SignInOutcome = { ok: true; session: Session; redirectTo: string } | { ok: false; message: string }
+
+/** Account holders use the mobile app: their successful sign-in is refused and nothing is stored. */
+export const signInOutcome = (response: SignInResponse): SignInOutcome => {
+  if (response.userRole === 'Account-Holder') return { ok: false, message: ACCOUNT_HOLDER_SIGN_IN_MESSAGE }
+  const { accessToken, refreshToken, userId, userRole } = response
+  return { ok: true, session: { accessToken, refreshToken, userId, userRole }, redirectTo: ROUTES.agent }
+}
+
+export interface SignInFailureBody {
+  message?: string | null
+  errors?: Record<string, readonly string[] | undefined> | null
+}
+
+/** The body's message, else the first validation error for the Email field (any casing), else null. */
+export const signInFailureMessage = (body: SignInFailureBody | null | undefined): string | null => {
+  if (body?.message) return body.message
+  const emailKey = Object.keys(body?.errors ?? {}).find((key) => key.toLowerCase() === 'email')
+  return (emailKey && body?.errors?.[emailKey]?.[0]) || null
+}
+
+export const LOGOUT_REDIRECT = { to: ROUTES.index, replace: true } as const
+
+export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
+
+const ALLOW: RouteDecision = { kind: 'allow' }
+const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to })
+
+const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/**
+ * The agent area opens only for a stored signed-in user; the admin pages only for Admin and Technical-Agent
+ * (the spec leaves this open; it matches the menu). A signed-in user on the login page goes to /agent.
+ */
+export const guardRoute = (pathname: string, session: Session | null): RouteDecision => {
+  const signedIn = session !== null && session.userRole !== 'Account-Holder'
+  const inAgentArea = isUnder(pathname, '/agent')
+  const inAdminArea = isUnder(pathname, '/admin')
+  if ((inAgentArea || inAdminArea) && !signedIn) return redirect(ROUTES.index)
+  if (inAdminArea && !isStaffAdminRole(session?.userRole)) return redirect(ROUTES.agent)
+  if (pathname === ROUTES.login && signedIn) return redirect(ROUTES.agent)
+  return ALLOW
+}

@@ -1,0 +1,6 @@
+export * from './guard.ts'
+export * from './navigation.ts'
+export * from './permissions.ts'
+export * from './session.ts'
+export * from './token.ts'
+export * from './types.ts'

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { indexRedirect, isStaffAdminRole, menuForRole, topTabsForRole } from './navigation.ts'
+
+const menu = (role: string) => menuForRole(role).map(({ label, route }) => [label, route])
+
+describe('menuForRole', () => {
+  it.each(['Admin', 'Technical-Agent'])('gives %s the full menu', (role) => {
+    expect(menu(role)).toEqual([
+      ['Clients', '/agent/clients/all'],
+      ['Onboarding', '/agent/onboarding'],
+      ['Companies', '/agent/companies/all'],
+      ['Add a new account', '/agent/onboarding/client/add'],
+      ['Add agent to dashboard', '/admin/add-agent'],
+      ['Add company to dashboard', '/admin/add-company'],
+      ['Change password', '/reset-password'],
+      ['Logout', null],
+    ])
+  })
+
+  it("gives a company admin 'Users' for the clients list", () => {
+    expect(menu('Company-Admin')).toEqual([
+      ['Users', '/agent/clients/all'],
+      ['Companies', '/agent/companies/all'],
+      ['Change password', '/reset-password'],
+      ['Logout', null],
+    ])
+  })
+
+  it('gives any other role the client work only', () => {
+    expect(menu('Sales-Agent')).toEqual([
+      ['Clients', '/agent/clients/all'],
+      ['Onboarding', '/agent/onboarding'],
+      ['Change password', '/reset-password'],
+      ['Logout', null],
+    ])
+  })
+})
+
+describe('topTabsForRole', () => {
+  it('shows Clients, Onboarding, Companies and Burn In to staff admins', () => {
+    const tabs = topTabsForRole('Admin')
+    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Onboarding', 'Companies', 'Burn In'])
+    expect(tabs[1]?.subTabs).toEqual([
+      { label: 'Outstanding details', route: '/agent/onboarding/outstanding-details' },
+      { label: 'Booking pending', route: '/agent/onboarding/booking-pending' },
+      { label: 'Scheduled', route: '/agent/onboarding/scheduled' },
+    ])
+    expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
+    expect(tabs[3]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
+  })
+
+  it('matches the reduced menus for other roles', () => {
+    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Companies'])
+    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Onboarding'])
+  })
+})
+
+describe('indexRedirect', () => {
+  it('sends the app. host to sign-up and others to login', () => {
+    expect(indexRedirect('app.vigil.example')).toBe('/sign-up')
+    expect(indexRedirect('APP.vigil.example')).toBe('/sign-up')
+    expect(indexRedirect('dashboard.vigil.example')).toBe('/login')
+    expect(indexRedirect('localhost')).toBe('/login')
+  })
+})
+
+describe('isStaffAdminRole', () => {
+  it('is true only for Admin and Technical-Agent', () => {
+    expect(isStaffAdminRole('Admin')).toBe(true)
+    expect(isStaffAdminRole('Technical-Agent')).toBe(true)
+    expect(isStaffAdminRole('Company-Admin')).toBe(false)
+    expect(isStaffAdminRole(null)).toBe(false)
+  })
+})

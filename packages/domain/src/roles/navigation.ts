@@ -1,0 +1,74 @@
+import type { MenuEntry, RoleName, TopTab } from './types.ts'
+
+export const ROUTES = {
+  index: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  agent: '/agent',
+  clients: '/agent/clients/all',
+  onboarding: '/agent/onboarding',
+  outstandingDetails: '/agent/onboarding/outstanding-details',
+  bookingPending: '/agent/onboarding/booking-pending',
+  scheduled: '/agent/onboarding/scheduled',
+  companies: '/agent/companies/all',
+  burnIn: '/agent/burnin/all',
+  addAccount: '/agent/onboarding/client/add',
+  addAgent: '/admin/add-agent',
+  addCompany: '/admin/add-company',
+  changePassword: '/reset-password',
+} as const
+
+const entry = (id: MenuEntry['id'], label: string, route: string | null): MenuEntry => ({ id, label, route })
+
+const CLIENTS = entry('clients', 'Clients', ROUTES.clients)
+const USERS = entry('clients', 'Users', ROUTES.clients)
+const ONBOARDING = entry('onboarding', 'Onboarding', ROUTES.onboarding)
+const COMPANIES = entry('companies', 'Companies', ROUTES.companies)
+const ADD_ACCOUNT = entry('addAccount', 'Add a new account', ROUTES.addAccount)
+const ADD_AGENT = entry('addAgent', 'Add agent to dashboard', ROUTES.addAgent)
+const ADD_COMPANY = entry('addCompany', 'Add company to dashboard', ROUTES.addCompany)
+const CHANGE_PASSWORD = entry('changePassword', 'Change password', ROUTES.changePassword)
+const LOGOUT = entry('logout', 'Logout', null)
+
+export const isStaffAdminRole = (role: RoleName | null | undefined): boolean =>
+  role === 'Admin' || role === 'Technical-Agent'
+
+/** The header menu for a role (spec section 6); a company admin sees the clients list as 'Users'. */
+export const menuForRole = (role: RoleName): MenuEntry[] => {
+  if (isStaffAdminRole(role))
+    return [CLIENTS, ONBOARDING, COMPANIES, ADD_ACCOUNT, ADD_AGENT, ADD_COMPANY, CHANGE_PASSWORD, LOGOUT]
+  if (role === 'Company-Admin') return [USERS, COMPANIES, CHANGE_PASSWORD, LOGOUT]
+  return [CLIENTS, ONBOARDING, CHANGE_PASSWORD, LOGOUT]
+}
+
+const allTab = (route: string) => [{ label: 'All', route }]
+
+const CLIENTS_TAB: TopTab = { id: 'clients', label: 'Clients', route: ROUTES.clients, subTabs: allTab(ROUTES.clients) }
+const ONBOARDING_TAB: TopTab = {
+  id: 'onboarding',
+  label: 'Onboarding',
+  route: ROUTES.onboarding,
+  subTabs: [
+    { label: 'Outstanding details', route: ROUTES.outstandingDetails },
+    { label: 'Booking pending', route: ROUTES.bookingPending },
+    { label: 'Scheduled', route: ROUTES.scheduled },
+  ],
+}
+const COMPANIES_TAB: TopTab = {
+  id: 'companies',
+  label: 'Companies',
+  route: ROUTES.companies,
+  subTabs: allTab(ROUTES.companies),
+}
+const BURN_IN_TAB: TopTab = { id: 'burnin', label: 'Burn In', route: ROUTES.burnIn, subTabs: allTab(ROUTES.burnIn) }
+
+/** Top tabs follow the menu: staff admins see all four, a company admin Users and Companies, others the client work. */
+export const topTabsForRole = (role: RoleName): TopTab[] => {
+  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB]
+  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, COMPANIES_TAB]
+  return [CLIENTS_TAB, ONBOARDING_TAB]
+}
+
+/** The index page: the customer host (app.…) goes to sign-up, every other host to login. */
+export const indexRedirect = (hostname: string): string =>
+  hostname.toLowerCase().startsWith('app.') ? ROUTES.signUp : ROUTES.login

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { PERMISSION_ACTIONS, PERMISSIONS, permissionScope, permissionSubject, roleCan } from './permissions.ts'
+
+const allowed = (role: string | null) => PERMISSION_ACTIONS.filter((action) => roleCan(role, action))
+
+describe('roleCan', () => {
+  it('lets Admin and Technical-Agent do everything agent-side', () => {
+    for (const role of ['Admin', 'Technical-Agent']) {
+      expect(allowed(role)).toEqual([...PERMISSION_ACTIONS])
+      expect(permissionScope(role, 'companies.delete')).toBe('any')
+    }
+  })
+
+  it('scopes a company admin to their companies', () => {
+    expect(permissionScope('Company-Admin', 'users.read')).toBe('company')
+    expect(permissionScope('Company-Admin', 'vehicles.lock')).toBe('company')
+    expect(permissionScope('Company-Admin', 'companyUsers.add')).toBe('company')
+    expect(roleCan('Company-Admin', 'companies.delete')).toBe(false)
+    expect(roleCan('Company-Admin', 'companyUsers.remove')).toBe(false)
+    expect(roleCan('Company-Admin', 'users.create')).toBe(false)
+    expect(roleCan('Company-Admin', 'burnin.run')).toBe(false)
+  })
+
+  it('lets an account holder do only public and own (/My) actions', () => {
+    for (const action of allowed('Account-Holder')) {
+      expect(['public', 'own', 'passcode']).toContain(permissionScope('Account-Holder', action))
+    }
+    expect(roleCan('Account-Holder', 'my.password')).toBe(true)
+    expect(roleCan('Account-Holder', 'vehicles.lock')).toBe(false)
+    expect(roleCan('Account-Holder', 'users.read')).toBe(false)
+  })
+
+  it('lets anonymous callers only use public auth and the passcode checklist', () => {
+    expect(allowed(null)).toEqual([
+      'auth.signIn',
+      'auth.signUp',
+      'auth.refreshTokens',
+      'auth.passwordReset',
+      'auth.confirmPhone',
+      'installations.checklist',
+    ])
+    expect(permissionScope(undefined, 'installations.checklist')).toBe('passcode')
+    expect(roleCan('', 'my.password')).toBe(false)
+  })
+
+  it('gives other staff roles the client and onboarding work only', () => {
+    expect(roleCan('Sales-Agent', 'accountHolders.create')).toBe(true)
+    expect(roleCan('Sales-Agent', 'vehicles.lock')).toBe(true)
+    expect(roleCan('Sales-Agent', 'companies.read')).toBe(false)
+    expect(roleCan('Sales-Agent', 'users.create')).toBe(false)
+    expect(roleCan('Sales-Agent', 'burnin.read')).toBe(false)
+  })
+
+  it('has a row for every action', () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual([...PERMISSION_ACTIONS].sort())
+  })
+})
+
+describe('permissionSubject', () => {
+  it('maps known roles to themselves, unknown ones to Agent and none to anonymous', () => {
+    expect(permissionSubject('Company-Admin')).toBe('Company-Admin')
+    expect(permissionSubject('Installer')).toBe('Agent')
+    expect(permissionSubject(null)).toBe('anonymous')
+  })
+})

@@ -1,0 +1,142 @@
+import type { RoleName } from './types.ts'
+
+/** Everything the API authorises, one name per kind of call. */
+export const PERMISSION_ACTIONS = [
+  'auth.signIn',
+  'auth.signUp',
+  'auth.refreshTokens',
+  'auth.passwordReset',
+  'auth.confirmPhone',
+  'my.password',
+  'my.deviceStatus',
+  'my.subscription',
+  'my.vehicles',
+  'installations.checklist',
+  'roles.read',
+  'users.read',
+  'users.create',
+  'users.update',
+  'users.resendPasswordLink',
+  'accountHolders.create',
+  'drivers.create',
+  'drivers.update',
+  'vehicles.read',
+  'vehicles.create',
+  'vehicles.lock',
+  'vehicles.alert',
+  'vehicles.history',
+  'vehicles.linkDevice',
+  'devices.read',
+  'vehicleTypes.read',
+  'fitmentCenters.read',
+  'installationBookings.write',
+  'subscriptionPlans.read',
+  'subscriptions.create',
+  'subscriptions.retryPayment',
+  'companies.read',
+  'companies.create',
+  'companies.delete',
+  'companyUsers.read',
+  'companyUsers.add',
+  'companyUsers.remove',
+  'burnin.read',
+  'burnin.run',
+] as const
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
+
+/**
+ * How far an allowed action reaches: 'any' record, records of the caller's 'company', the caller's 'own'
+ * records (/My), 'public' (no sign-in) or 'passcode' (the checklist's X-Passcode instead of a sign-in).
+ */
+export type PermissionScope = 'any' | 'company' | 'own' | 'public' | 'passcode'
+
+/** Staff roles other than the named ones: the client work their menu offers (Clients, Onboarding). */
+export type PermissionSubject = 'Admin' | 'Technical-Agent' | 'Company-Admin' | 'Account-Holder' | 'Agent' | 'anonymous'
+
+type Row = Partial<Record<PermissionSubject, PermissionScope>>
+
+const EVERYONE_PUBLIC: Row = {
+  anonymous: 'public',
+  Admin: 'public',
+  'Technical-Agent': 'public',
+  'Company-Admin': 'public',
+  'Account-Holder': 'public',
+  Agent: 'public',
+}
+const EVERYONE_PASSCODE: Row = {
+  anonymous: 'passcode',
+  Admin: 'passcode',
+  'Technical-Agent': 'passcode',
+  'Company-Admin': 'passcode',
+  'Account-Holder': 'passcode',
+  Agent: 'passcode',
+}
+const SIGNED_IN_OWN: Row = {
+  Admin: 'own',
+  'Technical-Agent': 'own',
+  'Company-Admin': 'own',
+  'Account-Holder': 'own',
+  Agent: 'own',
+}
+const STAFF_ADMINS: Row = { Admin: 'any', 'Technical-Agent': 'any' }
+const AGENTS: Row = { ...STAFF_ADMINS, Agent: 'any' }
+const AGENTS_AND_COMPANY: Row = { ...AGENTS, 'Company-Admin': 'company' }
+const STAFF_AND_COMPANY: Row = { ...STAFF_ADMINS, 'Company-Admin': 'company' }
+
+export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
+  'auth.signIn': EVERYONE_PUBLIC,
+  'auth.signUp': EVERYONE_PUBLIC,
+  'auth.refreshTokens': EVERYONE_PUBLIC,
+  'auth.passwordReset': EVERYONE_PUBLIC,
+  'auth.confirmPhone': EVERYONE_PUBLIC,
+  'my.password': SIGNED_IN_OWN,
+  'my.deviceStatus': SIGNED_IN_OWN,
+  'my.subscription': SIGNED_IN_OWN,
+  'my.vehicles': SIGNED_IN_OWN,
+  'installations.checklist': EVERYONE_PASSCODE,
+  'roles.read': STAFF_ADMINS,
+  'users.read': AGENTS_AND_COMPANY,
+  'users.create': STAFF_ADMINS,
+  'users.update': AGENTS,
+  'users.resendPasswordLink': AGENTS,
+  'accountHolders.create': AGENTS,
+  'drivers.create': AGENTS,
+  'drivers.update': AGENTS,
+  'vehicles.read': AGENTS_AND_COMPANY,
+  'vehicles.create': AGENTS,
+  'vehicles.lock': AGENTS_AND_COMPANY,
+  'vehicles.alert': AGENTS_AND_COMPANY,
+  'vehicles.history': AGENTS_AND_COMPANY,
+  'vehicles.linkDevice': AGENTS,
+  'devices.read': AGENTS,
+  'vehicleTypes.read': AGENTS,
+  'fitmentCenters.read': AGENTS,
+  'installationBookings.write': AGENTS,
+  'subscriptionPlans.read': AGENTS,
+  'subscriptions.create': AGENTS,
+  'subscriptions.retryPayment': AGENTS,
+  'companies.read': STAFF_AND_COMPANY,
+  'companies.create': STAFF_ADMINS,
+  'companies.delete': STAFF_ADMINS,
+  'companyUsers.read': STAFF_AND_COMPANY,
+  'companyUsers.add': STAFF_AND_COMPANY,
+  'companyUsers.remove': STAFF_ADMINS,
+  'burnin.read': STAFF_ADMINS,
+  'burnin.run': STAFF_ADMINS,
+}
+
+const KNOWN_SUBJECTS: ReadonlySet<string> = new Set(['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'])
+
+/** null (no sign-in) is anonymous; an unlisted role name is an agent. */
+export const permissionSubject = (role: RoleName | null | undefined): PermissionSubject => {
+  if (!role) return 'anonymous'
+  return KNOWN_SUBJECTS.has(role) ? (role as PermissionSubject) : 'Agent'
+}
+
+/** How far `role` may perform `action`, or null when it may not at all. */
+export const permissionScope = (role: RoleName | null | undefined, action: PermissionAction): PermissionScope | null =>
+  PERMISSIONS[action][permissionSubject(role)] ?? null
+
+/** The one authorisation lookup; company and ownership scoping is applied by the caller with `permissionScope`. */
+export const roleCan = (role: RoleName | null | undefined, action: PermissionAction): boolean =>
+  permissionScope(role, action) !== null

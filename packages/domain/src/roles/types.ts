@@ -1,0 +1,31 @@
+export const KNOWN_ROLES = ['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'] as const
+export type KnownRole = (typeof KNOWN_ROLES)[number]
+/** The full list of role names is not known, so any other name is still a role. */
+export type RoleName = KnownRole | (string & {})
+
+/** The signed-in user stored in local storage under 'authorised-user'. */
+export interface Session {
+  accessToken: string
+  refreshToken: string
+  userId: number
+  userRole: RoleName
+}
+
+export interface MenuEntry {
+  id: 'clients' | 'onboarding' | 'companies' | 'addAccount' | 'addAgent' | 'addCompany' | 'changePassword' | 'logout'
+  label: string
+  /** null for Logout, which is an action rather than a page. */
+  route: string | null
+}
+
+export interface SubTab {
+  label: string
+  route: string
+}
+
+export interface TopTab {
+  id: 'clients' | 'onboarding' | 'companies' | 'burnin'
+  label: string
+  route: string
+  subTabs: SubTab[]
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  hasDevice,
+  isCarBatteryLow,
+  isDeviceBatteryLow,
+  LOW_CAR_BATTERY_MILLIVOLTS,
+  LOW_DEVICE_BATTERY_MILLIVOLTS,
+  vehicleBadges,
+  vehiclePinIcon,
+  vehicleStatusBadge,
+} from './badges.ts'
+import { aVehicle } from './vehicle.fixture.ts'
+
+describe('vehicleStatusBadge', () => {
+  it.each(['AuraCallout', 'TamperAlert', 'CapitalAirIncident'] as const)('is an alert after %s', (type) => {
+    expect(vehicleStatusBadge(type, true)).toEqual({ kind: 'alert', label: 'Alert' })
+    expect(vehicleStatusBadge(type, false).kind).toBe('alert')
+  })
+
+  it("shows 'Locked!' or 'Unlocked' after a lock state event", () => {
+    expect(vehicleStatusBadge('LockState', true)).toEqual({ kind: 'locked', label: 'Locked!' })
+    expect(vehicleStatusBadge('LockState', false)).toEqual({ kind: 'unlocked', label: 'Unlocked' })
+    expect(vehicleStatusBadge('LockState', null)).toEqual({ kind: 'unlocked', label: 'Unlocked' })
+  })
+
+  it('falls back to the default badge when there is no event', () => {
+    expect(vehicleStatusBadge(undefined, true)).toEqual({ kind: 'default', label: 'No events' })
+    expect(vehicleStatusBadge(null, false).kind).toBe('default')
+  })
+})
+
+describe('battery thresholds', () => {
+  it('flags a car battery below 11.8 V', () => {
+    expect(isCarBatteryLow(LOW_CAR_BATTERY_MILLIVOLTS - 1)).toBe(true)
+    expect(isCarBatteryLow(11_800)).toBe(false)
+    expect(isCarBatteryLow(null)).toBe(false)
+  })
+
+  it('flags a device battery below 3.6 V', () => {
+    expect(isDeviceBatteryLow(LOW_DEVICE_BATTERY_MILLIVOLTS - 1)).toBe(true)
+    expect(isDeviceBatteryLow(3_600)).toBe(false)
+    expect(isDeviceBatteryLow(undefined)).toBe(false)
+  })
+})
+
+describe('vehicleBadges', () => {
+  it('shows only the status badge for a healthy linked vehicle', () => {
+    expect(vehicleBadges(aVehicle({ isLocked: true }), 'LockState')).toEqual([{ kind: 'locked', label: 'Locked!' }])
+  })
+
+  it('adds low battery and no device badges', () => {
+    const vehicle = aVehicle({
+      carBatteryMillivolts: 11_000,
+      deviceBatteryMillivolts: 3_300,
+      deviceId: null,
+      deviceSerialNumber: null,
+    })
+    expect(vehicleBadges(vehicle, 'TamperAlert').map((b) => b.label)).toEqual([
+      'Alert',
+      'Low car battery',
+      'Low device battery',
+      'No device added',
+    ])
+  })
+
+  it('treats a blank serial number as no device', () => {
+    expect(hasDevice({ deviceId: 5, deviceSerialNumber: '  ' })).toBe(false)
+    expect(hasDevice({ deviceId: 0, deviceSerialNumber: 'SN1' })).toBe(false)
+    expect(hasDevice({ deviceId: 5, deviceSerialNumber: 'SN1' })).toBe(true)
+  })
+})
+
+describe('vehiclePinIcon', () => {
+  it('is an alert while tamper is active, whatever the lock state', () => {
+    expect(vehiclePinIcon({ tamperActive: true, isLocked: true })).toBe('alert')
+    expect(vehiclePinIcon({ tamperActive: true, isLocked: false })).toBe('alert')
+  })
+
+  it('otherwise follows the lock state', () => {
+    expect(vehiclePinIcon({ tamperActive: false, isLocked: true })).toBe('locked')
+    expect(vehiclePinIcon({ tamperActive: null, isLocked: null })).toBe('unlocked')
+  })
+})

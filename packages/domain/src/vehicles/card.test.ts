@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  applicationVersionTone,
+  autoLockStateText,
+  coordinatesText,
+  firstDriver,
+  isDeviceChangeAllowed,
+  lockedAfter,
+  lockToggle,
+  needsReactivation,
+  vehicleDisplayName,
+} from './card.ts'
+import { aVehicle } from './vehicle.fixture.ts'
+
+describe('lockToggle', () => {
+  it('offers the opposite action', () => {
+    expect(lockToggle(true, false)).toEqual({ action: 'Unlock', label: 'Unlock', disabled: false })
+    expect(lockToggle(false, false)).toEqual({ action: 'Lock', label: 'Lock', disabled: false })
+  })
+
+  it('is disabled while submitting', () => {
+    expect(lockToggle(false, true).disabled).toBe(true)
+  })
+
+  it('does nothing when the state is unknown', () => {
+    expect(lockToggle(null, false)).toEqual({ action: null, label: 'Lock', disabled: true })
+    expect(lockToggle(undefined, false).action).toBeNull()
+  })
+
+  it('knows the state an action leads to', () => {
+    expect(lockedAfter('Lock')).toBe(true)
+    expect(lockedAfter('Unlock')).toBe(false)
+  })
+})
+
+describe('applicationVersionTone', () => {
+  it("warns when the version contains 'No'", () => {
+    expect(applicationVersionTone('No version')).toBe('warning')
+    expect(applicationVersionTone('Version: No response')).toBe('warning')
+  })
+
+  it('is normal otherwise', () => {
+    expect(applicationVersionTone('1.4.2')).toBe('normal')
+    expect(applicationVersionTone('none')).toBe('normal')
+    expect(applicationVersionTone(null)).toBe('normal')
+  })
+})
+
+describe('autoLockStateText', () => {
+  it('reads 0 as disabled and anything else as enabled', () => {
+    expect(autoLockStateText(0)).toBe('Disabled')
+    expect(autoLockStateText(1)).toBe('Enabled')
+    expect(autoLockStateText(null)).toBeNull()
+  })
+})
+
+describe('coordinatesText', () => {
+  it('joins latitude and longitude', () => {
+    expect(coordinatesText(aVehicle())).toBe('-26.2041, 28.0473')
+    expect(coordinatesText({ gpsLatitudeDegrees: 0, gpsLongitudeDegrees: 0 })).toBe('0, 0')
+  })
+
+  it('is null without a fix', () => {
+    expect(coordinatesText({ gpsLatitudeDegrees: null, gpsLongitudeDegrees: 28 })).toBeNull()
+    expect(coordinatesText({ gpsLatitudeDegrees: -26, gpsLongitudeDegrees: null })).toBeNull()
+  })
+})
+
+describe('vehicle card details', () => {
+  it('titles the card by nickname, else make', () => {
+    expect(vehicleDisplayName({ nickname: 'Bakkie', make: 'Ford' })).toBe('Bakkie')
+    expect(vehicleDisplayName({ nickname: ' ', make: 'Ford' })).toBe('Ford')
+    expect(vehicleDisplayName({ nickname: null, make: 'Ford' })).toBe('Ford')
+  })
+
+  it('offers Reactivate only for a linked inactive device', () => {
+    expect(needsReactivation({ deviceId: 3, deviceActive: false })).toBe(true)
+    expect(needsReactivation({ deviceId: 3, deviceActive: true })).toBe(false)
+    expect(needsReactivation({ deviceId: null, deviceActive: false })).toBe(false)
+  })
+
+  it('calls the first driver', () => {
+    const drivers = [
+      { firstName: 'Sipho', lastName: 'Dlamini' },
+      { firstName: 'Anna', lastName: 'Smit' },
+    ]
+    expect(firstDriver({ drivers })).toEqual({ firstName: 'Sipho', lastName: 'Dlamini' })
+    expect(firstDriver({ drivers: [] })).toBeNull()
+  })
+})
+
+describe('isDeviceChangeAllowed', () => {
+  const listed = ['SN1', 'SN2']
+  it('needs a different serial that is in the results', () => {
+    expect(isDeviceChangeAllowed('SN1', 'SN2', listed)).toBe(true)
+    expect(isDeviceChangeAllowed(null, ' SN1 ', listed)).toBe(true)
+  })
+
+  it('refuses the current serial, unlisted serials and blanks', () => {
+    expect(isDeviceChangeAllowed('SN1', 'SN1', listed)).toBe(false)
+    expect(isDeviceChangeAllowed('SN1', 'SN3', listed)).toBe(false)
+    expect(isDeviceChangeAllowed(undefined, '', ['', 'SN1'])).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
-export * from './constants.ts'
 export * from './burnin/index.ts'
 export * from './checklist/index.ts'
+export * from './constants.ts'
 export * from './format/index.ts'
 export * from './lists/index.ts'
 export * from './onboarding/index.ts'

@@ -1,0 +1,25 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { workspaceSourceAliases } from './workspaceSource.ts'
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Workspace packages are consumed as source, exactly as the apps do.
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      alias: [...workspaceSourceAliases(), ...toAliasArray(viteConfig.resolve?.alias)],
+    },
+  }),
+}
+
+function toAliasArray(alias: unknown): { find: string | RegExp; replacement: string }[] {
+  if (!alias) return []
+  if (Array.isArray(alias)) return alias
+  return Object.entries(alias as Record<string, string>).map(([find, replacement]) => ({ find, replacement }))
+}
+
+export default config

@@ -1,0 +1,30 @@
+import type { Preview } from '@storybook/react-vite'
+import { GlobalStyle } from '../packages/ui/src/theme/index.ts'
+
+const viewports = {
+  mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  compact: { name: 'Compact 1029', styles: { width: '1029px', height: '800px' }, type: 'desktop' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+}
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <>
+        <GlobalStyle />
+        <Story />
+      </>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,1 @@
+export { ErrorMessage, errorTextStyles, FieldError } from './FieldError.tsx'

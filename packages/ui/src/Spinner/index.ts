@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerProps, SpinnerRing } from './Spinner.tsx'

@@ -1,0 +1,2 @@
+export { FieldInput, FieldLabel, FieldRoot, fieldFrame, HelpText } from './fieldStyles.ts'
+export { TextField, type TextFieldProps } from './TextField.tsx'

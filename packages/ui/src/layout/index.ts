@@ -1,0 +1,1 @@
+export { Card, Inline, Page, type PageProps, Stack, VisuallyHidden } from './layout.tsx'

@@ -31,7 +31,7 @@ const palette = {
 
 const scale = {
   'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  'font-family-mono': "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  'font-family-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   'font-size-xs': '0.75rem',
   'font-size-sm': '0.875rem',
   'font-size-md': '1rem',
@@ -67,7 +67,10 @@ export type TokenName = keyof typeof tokenValues
 
 /** `vars.colorPrimary` -> `var(--color-primary)`; the one way components read a token. */
 export const vars = Object.fromEntries(
-  Object.keys(tokenValues).map((name) => [name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()), `var(--${name})`]),
+  Object.keys(tokenValues).map((name) => [
+    name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+    `var(--${name})`,
+  ]),
 ) as { [K in TokenName as CamelCase<K>]: string }
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S

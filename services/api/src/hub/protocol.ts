@@ -1,0 +1,63 @@
+import type { HubMessage } from './messages.ts'
+
+/** Every JSON hub protocol record, the handshake included, ends with this byte. */
+export const RECORD_SEPARATOR = '\x1e'
+
+export const MessageType = {
+  Invocation: 1,
+  StreamItem: 2,
+  Completion: 3,
+  StreamInvocation: 4,
+  CancelInvocation: 5,
+  Ping: 6,
+  Close: 7,
+} as const
+
+export const HANDSHAKE_OK = `{}${RECORD_SEPARATOR}`
+export const PING_FRAME = `{"type":6}${RECORD_SEPARATOR}`
+
+export const handshakeError = (error: string): string => JSON.stringify({ error }) + RECORD_SEPARATOR
+
+export const closeFrame = (options: { error?: string; allowReconnect?: boolean }): string =>
+  JSON.stringify({ type: MessageType.Close, ...options }) + RECORD_SEPARATOR
+
+export const completionError = (invocationId: string, error: string): string =>
+  JSON.stringify({ type: MessageType.Completion, invocationId, error }) + RECORD_SEPARATOR
+
+/** Serialises a push once into the exact text every recipient receives (no invocationId: it is not a client-result call). */
+export const pushFrame = (message: HubMessage): string =>
+  JSON.stringify({ type: MessageType.Invocation, target: message.target, arguments: [message.payload] }) +
+  RECORD_SEPARATOR
+
+/** Splits incoming text on 0x1E, keeping a trailing partial record until the rest arrives. */
+export class RecordReader {
+  private partial = ''
+
+  push(chunk: string): string[] {
+    const text = this.partial + chunk
+    const parts = text.split(RECORD_SEPARATOR)
+    this.partial = parts.pop() ?? ''
+    return parts
+  }
+
+  get pendingLength(): number {
+    return this.partial.length
+  }
+}
+
+export interface HubRecord {
+  type?: number
+  target?: unknown
+  invocationId?: unknown
+  protocol?: unknown
+  version?: unknown
+}
+
+export const parseRecord = (text: string): HubRecord | null => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as HubRecord) : null
+  } catch {
+    return null
+  }
+}

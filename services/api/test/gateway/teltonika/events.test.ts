@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AvlRecord,
+  decodeFrame,
+  defaultTeltonikaCommandProfile,
+  recordsToEvents,
+  teltonikaCommandText,
+  teltonikaReplyStatus,
+} from '../../../src/gateway/teltonika/index.ts'
+
+const imei = '356307042441013'
+let counter = 0
+const newId = () => `ID${++counter}`
+
+function record(overrides: Partial<AvlRecord>): AvlRecord {
+  return {
+    timestamp: new Date('2024-05-01T10:00:00Z'),
+    priority: 0,
+    longitudeDegrees: 18.4241,
+    latitudeDegrees: -33.9249,
+    altitudeMeters: 25,
+    angleDegrees: 90,
+    satellites: 9,
+    speedKph: 40,
+    eventIoId: 0,
+    io: [],
+    ...overrides,
+  }
+}
+
+describe('records to internal events', () => {
+  it('maps the documented vector (no fix) to a battery reading only', () => {
+    const decoded = decodeFrame(
+      Buffer.from(
+        '000000000000003608010000016B40D8EA30010000000000000000000000000000000105021503010101425E0F01F10000601A014E0000000000000000010000C7CF',
+        'hex',
+      ),
+    )
+    if (!decoded.ok || decoded.value.kind !== 'avl') throw new Error('vector did not decode')
+    const { events } = recordsToEvents(imei, decoded.value.records, { newId })
+    expect(events.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'battery', data: { carBatteryMillivolts: 24079, deviceBatteryMillivolts: null } },
+    ])
+    expect(events[0]!.time.toISOString()).toBe('2019-06-10T10:04:46.000Z')
+    expect(events[0]!.serial).toBe(imei)
+  })
+
+  it('maps a fix to a gps event', () => {
+    const { events } = recordsToEvents(imei, [record({})], { newId })
+    expect(events).toEqual([
+      {
+        id: expect.any(String),
+        serial: imei,
+        time: new Date('2024-05-01T10:00:00Z'),
+        type: 'gps',
+        data: {
+          latitudeDegrees: -33.9249,
+          longitudeDegrees: 18.4241,
+          altitudeMeters: 25,
+          speedKph: 40,
+          headingDegrees: 90,
+          satellites: 9,
+        },
+      },
+    ])
+  })
+
+  it('reports ignition, relay (lock), unplug (tamper) and alarm (sos) when they change', () => {
+    const first = recordsToEvents(
+      imei,
+      [
+        record({
+          satellites: 0,
+          io: [
+            { id: 239, size: 1, value: 1 },
+            { id: 179, size: 1, value: 0 },
+            { id: 252, size: 1, value: 0 },
+            { id: 236, size: 1, value: 0 },
+          ],
+        }),
+      ],
+      { newId },
+    )
+    // First sight: the states are reported, but an unplug or alarm in its normal state is not news.
+    expect(first.events.map((event) => [event.type, event.data])).toEqual([
+      ['ignition', { on: true }],
+      ['lock', { motorStateId: 0 }],
+    ])
+    const periodic = recordsToEvents(imei, [record({ satellites: 0, io: [{ id: 239, size: 1, value: 1 }] })], {
+      previous: first.state,
+      newId,
+    })
+    expect(periodic.events).toEqual([])
+    const changed = recordsToEvents(
+      imei,
+      [
+        record({
+          satellites: 0,
+          eventIoId: 252,
+          io: [
+            { id: 239, size: 1, value: 0 },
+            { id: 179, size: 1, value: 1 },
+            { id: 252, size: 1, value: 1 },
+            { id: 236, size: 1, value: 1 },
+          ],
+        }),
+      ],
+      { previous: first.state, newId },
+    )
+    expect(changed.events.map((event) => [event.type, event.data])).toEqual([
+      ['ignition', { on: false }],
+      ['lock', { motorStateId: 1 }],
+      ['tamper', { carBatteryStateId: 0, cancelled: false }],
+      ['sos', { sosStateId: 1 }],
+    ])
+  })
+
+  it('reports a state IO that caused the record even when it did not change', () => {
+    const { events } = recordsToEvents(
+      imei,
+      [record({ satellites: 0, eventIoId: 239, io: [{ id: 239, size: 1, value: 1 }] })],
+      { previous: { ignition: 1 }, newId },
+    )
+    expect(events.map((event) => event.type)).toEqual(['ignition'])
+  })
+
+  it('gives each event a ULID by default', () => {
+    const { events } = recordsToEvents(imei, [record({})])
+    expect(events[0]!.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+  })
+})
+
+describe('Codec 12 command texts', () => {
+  it('uses setdigout for the immobiliser and getinfo for status, configurable per model', () => {
+    expect(teltonikaCommandText('lock')).toBe('setdigout 1')
+    expect(teltonikaCommandText('unlock')).toBe('setdigout 0')
+    expect(teltonikaCommandText('status')).toBe('getinfo')
+    expect(teltonikaCommandText('enable-auto-lock')).toBeUndefined()
+    expect(teltonikaCommandText('lock', { ...defaultTeltonikaCommandProfile, lock: 'setdigout 01' })).toBe(
+      'setdigout 01',
+    )
+  })
+
+  it('reads an error reply as a failed command', () => {
+    expect(teltonikaReplyStatus('DOUT1:1 Timeout:INFINITY')).toBe('ok')
+    expect(teltonikaReplyStatus('DOUT1 Error: relay failure')).toBe('error')
+  })
+})

@@ -1,0 +1,133 @@
+import { writeFile } from 'node:fs/promises'
+import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { areas } from './areas/index.ts'
+import { mailboxPage } from './areas/notifications/mailbox.ts'
+import {
+  createNotifier,
+  type EmailSender,
+  type Notifier,
+  type SmsSender,
+  smtpEmailSender,
+} from './areas/notifications/outbox.ts'
+import { appSettingsRoute } from './areas/settings/index.ts'
+import { type Config, loadConfig } from './config.ts'
+import type { Database, DatabaseHandle } from './db/client.ts'
+import { authenticateRequests } from './http/authenticate.ts'
+import { authorizeRequest } from './http/authorize.ts'
+import { registerProblemDetails } from './http/errors.ts'
+import { ProblemSchema } from './http/problem.ts'
+import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
+import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
+import { checkPayload } from './http/validation.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    /** The drizzle database; throws when the app was built without one (OpenAPI generation). */
+    db: Database
+    clock: () => Date
+    notifier: Notifier
+    verifyTurnstile: TurnstileVerifier
+    rateLimits: RateLimits
+  }
+}
+
+export type AppOptions = {
+  config: Config
+  /** Omit to build the routes only, e.g. to write the OpenAPI document. */
+  database?: DatabaseHandle | undefined
+  logger?: FastifyServerOptions['logger']
+  clock?: () => Date
+  /** Used for Turnstile siteverify. */
+  fetch?: typeof fetch
+  emailSender?: EmailSender
+  smsSender?: SmsSender
+  rateLimits?: Partial<RateLimits>
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const clock = options.clock ?? (() => new Date())
+  app.decorate('config', config)
+  app.decorate('db', {
+    getter() {
+      if (!database) throw new Error('This app was built without a database.')
+      return database.db
+    },
+  })
+  app.decorate('clock', clock)
+  app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits })
+  app.decorate('verifyTurnstile', createTurnstileVerifier(config.turnstileSecret, options.fetch ?? fetch))
+  app.decorate(
+    'notifier',
+    createNotifier({
+      db: () => app.db,
+      log: app.log,
+      emailSender:
+        options.emailSender ??
+        (config.smtpUrl
+          ? smtpEmailSender(config.smtpUrl, `Vigil <no-reply@${new URL(config.publicUrl).hostname}>`)
+          : undefined),
+      smsSender: options.smsSender,
+    }),
+  )
+  app.decorateRequest('user', null)
+  app.decorateRequest('authFailure', null)
+  app.decorateRequest('scope', null)
+  if (database) app.addHook('onClose', () => database.close())
+
+  registerProblemDetails(app)
+  app.addSchema(ProblemSchema)
+  await app.register(cors, { origin: true })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vigil API',
+        version: '1.0.0',
+        description: 'Accounts, onboarding, vehicles, devices and companies.',
+      },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    transform: ({ schema, url }) => ({ schema, url: url.startsWith('/api/') ? url.slice(4) : url }),
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  app.addHook('onRequest', authenticateRequests(config.jwtSecret, clock))
+  await app.register(appSettingsRoute)
+  if (!config.production) await app.register(mailboxPage)
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', authorizeRequest)
+      api.addHook('preHandler', checkPayload)
+      for (const area of areas) await api.register(area)
+    },
+    { prefix: '/api' },
+  )
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** Writes the OpenAPI document without a database (the generated client is built from it). */
+export async function writeOpenApiDocument(file: string): Promise<void> {
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'openapi-only' }) })
+  await app.ready()
+  await writeFile(file, `${JSON.stringify(app.swagger(), null, 2)}\n`)
+  await app.close()
+}

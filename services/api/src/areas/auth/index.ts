@@ -1,0 +1,217 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type CompletePasswordResetPayload,
+  type ConfirmPhonePayload,
+  completePasswordResetStruct,
+  confirmPhoneStruct,
+  type RefreshTokensPayload,
+  type ResendPhoneConfirmationPayload,
+  refreshTokensStruct,
+  resendPhoneConfirmationStruct,
+  type SignInPayload,
+  type SignUpPayload,
+  type StartPasswordResetPayload,
+  signInStruct,
+  signUpStruct,
+  startPasswordResetStruct,
+  type VerifyPasswordResetPayload,
+  verifyPasswordResetStruct,
+} from '@vigil/domain'
+import { AccountLimiter } from '../../http/account-limiter.ts'
+import { problemResponses } from '../../http/problem.ts'
+import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
+import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'
+import {
+  CompletePasswordResetBody,
+  ConfirmPhoneBody,
+  EmptyAnswer,
+  RefreshTokensBody,
+  ResendPhoneConfirmationBody,
+  SessionTokensSchema,
+  SignInBody,
+  SignUpAnswer,
+  SignUpBody,
+  StartPasswordResetBody,
+  VerifyPasswordResetBody,
+} from './schemas.ts'
+import { revokeAllSessions, rotateSession } from './sessions.ts'
+import { signIn } from './sign-in.ts'
+import { signUp } from './sign-up.ts'
+import { findUserByEmail } from './users.ts'
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
+
+/** The public account calls: sign-in, token refresh, sign-up, phone confirmation and password reset. */
+export const authArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(SessionTokensSchema)
+  const limits = app.rateLimits
+  const perMinute = (max: number) => ({ max, timeWindow: '1 minute' })
+  const failedSignIns = new AccountLimiter(limits.failedSignInsPerAccount, FIFTEEN_MINUTES_MS)
+  const resetEmails = new AccountLimiter(3, FIFTEEN_MINUTES_MS)
+  const tags = ['Auth']
+
+  app.post(
+    '/Auth/SignInByEmail',
+    {
+      schema: {
+        operationId: 'signInByEmail',
+        tags,
+        security: [],
+        body: SignInBody,
+        response: { 200: SessionTokensSchema, ...problemResponses, 429: problemResponses[400] },
+      },
+      config: { access: 'auth.signIn', payload: signInStruct, rateLimit: perMinute(limits.signInPerMinute) },
+    },
+    async (request) => signIn(app, request.body as SignInPayload, failedSignIns),
+  )
+
+  app.post(
+    '/Auth/RefreshTokens',
+    {
+      schema: {
+        operationId: 'refreshTokens',
+        tags,
+        security: [],
+        body: RefreshTokensBody,
+        response: { 200: SessionTokensSchema, ...problemResponses },
+      },
+      config: { access: 'auth.refreshTokens', payload: refreshTokensStruct },
+    },
+    async (request) => {
+      const { accessToken, refreshToken } = request.body as RefreshTokensPayload
+      return rotateSession(app, accessToken, refreshToken)
+    },
+  )
+
+  app.post(
+    '/Auth/SignUp',
+    {
+      schema: {
+        operationId: 'signUp',
+        tags,
+        security: [],
+        body: SignUpBody,
+        response: { 200: SignUpAnswer, ...problemResponses },
+      },
+      config: { access: 'auth.signUp', payload: signUpStruct, rateLimit: perMinute(limits.otpPerMinute) },
+    },
+    async (request) => signUp(app, request.body as SignUpPayload, request.ip),
+  )
+
+  app.post(
+    '/Auth/ConfirmPhone',
+    {
+      schema: {
+        operationId: 'confirmPhone',
+        tags,
+        security: [],
+        body: ConfirmPhoneBody,
+        response: { 200: EmptyAnswer, ...problemResponses },
+      },
+      config: { access: 'auth.confirmPhone', payload: confirmPhoneStruct, rateLimit: perMinute(limits.otpPerMinute) },
+    },
+    async (request) => {
+      const body = request.body as ConfirmPhonePayload
+      await confirmPhone(app, body.PhoneCode, body.PhoneNumber, body.PhoneConfirmationToken)
+      return {}
+    },
+  )
+
+  app.post(
+    '/Auth/ResendPhoneConfirmation',
+    {
+      schema: {
+        operationId: 'resendPhoneConfirmation',
+        tags,
+        security: [],
+        body: ResendPhoneConfirmationBody,
+        response: { 200: EmptyAnswer, ...problemResponses },
+      },
+      config: {
+        access: 'auth.confirmPhone',
+        payload: resendPhoneConfirmationStruct,
+        rateLimit: perMinute(limits.otpPerMinute),
+      },
+    },
+    async (request) => {
+      const body = request.body as ResendPhoneConfirmationPayload
+      await resendPhoneConfirmation(app, body.phoneCode, body.phoneNumber)
+      return {}
+    },
+  )
+
+  app.post(
+    '/Auth/StartPasswordReset',
+    {
+      schema: {
+        operationId: 'startPasswordReset',
+        tags,
+        security: [],
+        body: StartPasswordResetBody,
+        response: { 200: EmptyAnswer, ...problemResponses },
+      },
+      config: {
+        access: 'auth.passwordReset',
+        payload: startPasswordResetStruct,
+        rateLimit: perMinute(limits.passwordResetPerMinute),
+      },
+    },
+    async (request) => {
+      const { Email } = request.body as StartPasswordResetPayload
+      const found = await findUserByEmail(app.db, Email)
+      const key = Email.trim().toLowerCase()
+      // The same answer whether or not the address has an account, and a quiet cap on emails per account.
+      if (found && !resetEmails.isBlocked(key, app.clock())) {
+        resetEmails.record(key, app.clock())
+        await sendPasswordResetLink(app, found.user)
+      }
+      return {}
+    },
+  )
+
+  app.post(
+    '/Auth/VerifyPasswordReset',
+    {
+      schema: {
+        operationId: 'verifyPasswordReset',
+        tags,
+        security: [],
+        body: VerifyPasswordResetBody,
+        response: { 200: EmptyAnswer, ...problemResponses },
+      },
+      config: {
+        access: 'auth.passwordReset',
+        payload: verifyPasswordResetStruct,
+        rateLimit: perMinute(limits.passwordResetPerMinute),
+      },
+    },
+    async (request) => {
+      await checkPasswordToken(app, (request.body as VerifyPasswordResetPayload).passwordResetToken, ['reset'])
+      return {}
+    },
+  )
+
+  app.post(
+    '/Auth/CompletePasswordReset',
+    {
+      schema: {
+        operationId: 'completePasswordReset',
+        tags,
+        security: [],
+        body: CompletePasswordResetBody,
+        response: { 200: EmptyAnswer, ...problemResponses },
+      },
+      config: {
+        access: 'auth.passwordReset',
+        payload: completePasswordResetStruct,
+        rateLimit: perMinute(limits.passwordResetPerMinute),
+      },
+    },
+    async (request) => {
+      const body = request.body as CompletePasswordResetPayload
+      const userId = await setPasswordWithToken(app, body.passwordResetToken, ['reset'], body.password)
+      await revokeAllSessions(app, userId)
+      return {}
+    },
+  )
+}

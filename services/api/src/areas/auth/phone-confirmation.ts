@@ -1,0 +1,111 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { phoneConfirmations, users } from '../../db/schema/index.ts'
+import { Problem, validationProblem } from '../../http/problem.ts'
+import { authMessages } from './messages.ts'
+import { hashToken } from './passwords.ts'
+import { normalisePhoneNumber } from './users.ts'
+
+export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000
+export const PHONE_CODE_MAX_ATTEMPTS = 5
+export const PHONE_CODE_RESEND_COOLDOWN_MS = 60 * 1000
+
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
+
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+async function sendCode(app: FastifyInstance, phoneCode: number, phoneNumber: string, code: string) {
+  await app.notifier.sms({
+    to: `+${phoneCode}${phoneNumber}`,
+    body: `Your Vigil code is ${code}. It expires in 10 minutes.`,
+  })
+}
+
+/** Starts confirming a new account's cellphone number with a six-digit code by SMS. */
+export async function startPhoneConfirmation(
+  app: FastifyInstance,
+  user: { id: number; phoneCode: number; phoneNumber: string },
+): Promise<void> {
+  const now = app.clock()
+  const code = newCode()
+  await app.db.insert(phoneConfirmations).values({
+    userId: user.id,
+    phoneCode: user.phoneCode,
+    phoneNumber: user.phoneNumber,
+    codeHash: hashToken(code),
+    expiresOn: new Date(now.getTime() + PHONE_CODE_LIFETIME_MS),
+    lastSentOn: now,
+    createdOn: now,
+  })
+  await sendCode(app, user.phoneCode, user.phoneNumber, code)
+}
+
+async function pendingConfirmation(app: FastifyInstance, phoneCode: number, phoneNumber: string) {
+  const [pending] = await app.db
+    .select()
+    .from(phoneConfirmations)
+    .where(
+      and(
+        eq(phoneConfirmations.phoneCode, phoneCode),
+        eq(phoneConfirmations.phoneNumber, normalisePhoneNumber(phoneNumber)),
+        isNull(phoneConfirmations.confirmedOn),
+      ),
+    )
+    .orderBy(desc(phoneConfirmations.id))
+    .limit(1)
+  return pending
+}
+
+const codeProblem = (message: string) => validationProblem({ PhoneConfirmationToken: message })
+
+export async function confirmPhone(app: FastifyInstance, phoneCode: number, phoneNumber: string, code: string) {
+  const now = app.clock()
+  const pending = await pendingConfirmation(app, phoneCode, phoneNumber)
+  if (!pending) throw codeProblem(authMessages.codeInvalid)
+  if (pending.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw codeProblem(authMessages.codeAttemptsExceeded)
+  if (pending.expiresOn <= now) throw codeProblem(authMessages.codeExpired)
+  if (!sameHash(pending.codeHash, hashToken(code))) {
+    await app.db
+      .update(phoneConfirmations)
+      .set({ attempts: sql`${phoneConfirmations.attempts} + 1` })
+      .where(eq(phoneConfirmations.id, pending.id))
+    const left = PHONE_CODE_MAX_ATTEMPTS - pending.attempts - 1
+    throw codeProblem(left > 0 ? authMessages.codeInvalid : authMessages.codeAttemptsExceeded)
+  }
+  await app.db.update(phoneConfirmations).set({ confirmedOn: now }).where(eq(phoneConfirmations.id, pending.id))
+  await app.db.update(users).set({ phoneConfirmed: true }).where(eq(users.id, pending.userId))
+}
+
+/**
+ * Sends a new code for a pending confirmation, at most once per cooldown. When nothing is pending the answer is
+ * the same as a resend, so the call does not reveal which numbers have accounts.
+ */
+export async function resendPhoneConfirmation(app: FastifyInstance, phoneCode: number, phoneNumber: string) {
+  const now = app.clock()
+  const pending = await pendingConfirmation(app, phoneCode, phoneNumber)
+  if (!pending) return
+  const waitMs = pending.lastSentOn.getTime() + PHONE_CODE_RESEND_COOLDOWN_MS - now.getTime()
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000)
+    throw new Problem(
+      429,
+      'Too Many Requests',
+      authMessages.resendTooSoon(seconds),
+      { phoneNumber: [authMessages.resendTooSoon(seconds)] },
+      { 'retry-after': String(seconds) },
+    )
+  }
+  const code = newCode()
+  await app.db
+    .update(phoneConfirmations)
+    .set({
+      codeHash: hashToken(code),
+      expiresOn: new Date(now.getTime() + PHONE_CODE_LIFETIME_MS),
+      attempts: 0,
+      lastSentOn: now,
+      sendCount: sql`${phoneConfirmations.sendCount} + 1`,
+    })
+    .where(eq(phoneConfirmations.id, pending.id))
+  await sendCode(app, pending.phoneCode, pending.phoneNumber, code)
+}

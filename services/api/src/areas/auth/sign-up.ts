@@ -1,0 +1,48 @@
+import type { SignUpPayload } from '@vigil/domain'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { users } from '../../db/schema/index.ts'
+import { validationProblem } from '../../http/problem.ts'
+import { authMessages } from './messages.ts'
+import { hashPassword } from './passwords.ts'
+import { startPhoneConfirmation } from './phone-confirmation.ts'
+import { findUserByEmail, normaliseEmail, normalisePhoneNumber, roleId } from './users.ts'
+
+/** A customer signs up: a new Account-Holder whose cellphone number is then confirmed with a one-time code. */
+export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp: string) {
+  if (!(await app.verifyTurnstile(body.turnstileToken, remoteIp))) {
+    throw validationProblem({ turnstileToken: authMessages.challengeFailed })
+  }
+  const phoneNumber = normalisePhoneNumber(body.PhoneNumber)
+  if (await findUserByEmail(app.db, body.Email)) throw validationProblem({ Email: authMessages.emailTaken })
+  const [samePhone] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phoneCode, body.PhoneCode), eq(users.phoneNumber, phoneNumber), eq(users.phoneConfirmed, true)))
+  if (samePhone) throw validationProblem({ PhoneNumber: authMessages.phoneTaken })
+
+  const now = app.clock()
+  const [created] = await app.db
+    .insert(users)
+    .values({
+      roleId: await roleId(app.db, 'Account-Holder'),
+      firstName: body.FirstName.trim(),
+      lastName: body.LastName.trim(),
+      email: normaliseEmail(body.Email),
+      phoneCode: body.PhoneCode,
+      phoneNumber,
+      idNumber: body.IdNumber.trim(),
+      idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+      passwordHash: await hashPassword(body.Password.trim()),
+      acceptedTermsAndConditionsAndPolicy: body.AcceptedTermsAndConditionsAndPolicy,
+      acceptedToAllowInformationToBeUsedToContact: body.AcceptedToAllowInformationToBeUsedToContact,
+      consentsAcceptedOn: now,
+      createdOn: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  // A concurrent sign-up with the same email won the unique index.
+  if (!created) throw validationProblem({ Email: authMessages.emailTaken })
+  await startPhoneConfirmation(app, { id: created.id, phoneCode: body.PhoneCode, phoneNumber })
+  return { id: created.id, phoneCode: body.PhoneCode, phoneNumber }
+}

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { roles, users } from '../../db/schema/index.ts'
+
+/** A national number as stored: nine digits, without the optional leading 0. */
+export const normalisePhoneNumber = (phoneNumber: string): string => phoneNumber.trim().replace(/^0/, '')
+
+export const normaliseEmail = (email: string): string => email.trim()
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ user: users, roleName: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`lower(${users.email}) = lower(${normaliseEmail(email)})`)
+  return row
+}
+
+export async function findUserById(db: Database, id: number) {
+  const [row] = await db
+    .select({ user: users, roleName: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+  return row
+}
+
+export async function roleId(db: Database, name: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name))
+  if (!role) throw new Error(`Role ${name} is not seeded.`)
+  return role.id
+}

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { authArea } from './auth/index.ts'
+import { myArea } from './my/index.ts'
+import { referenceArea } from './reference/index.ts'
+import { usersArea } from './users/index.ts'
+
+/**
+ * The product's areas, each a Fastify plugin registered under /api. Every route declares
+ * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused.
+ */
+export const areas: FastifyPluginAsyncTypebox[] = [authArea, myArea, usersArea, referenceArea]

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { Config } from '../../config.ts'
+
+export const AppSettingsSchema = Type.Object(
+  {
+    baseURL: Type.String(),
+    intercomAppId: Type.String(),
+    turnstileSiteKey: Type.String(),
+    googleMapsApiKey: Type.String(),
+    tempProtectedRoutesKey: Type.String(),
+    burnInURL: Type.String(),
+  },
+  { $id: 'AppSettings', title: 'AppSettings' },
+)
+
+/** The runtime settings the web apps load at start, generated from the environment. */
+export function appSettings(config: Config) {
+  return {
+    baseURL: `${config.publicUrl}/api`,
+    intercomAppId: config.intercomAppId,
+    turnstileSiteKey: config.turnstileSiteKey,
+    googleMapsApiKey: config.googleMapsApiKey,
+    tempProtectedRoutesKey: config.tempProtectedRoutesKey,
+    burnInURL: config.burnInUrl,
+  }
+}
+
+export const appSettingsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = appSettings(app.config)
+  const options = {
+    schema: {
+      operationId: 'getAppSettings',
+      tags: ['Settings'],
+      security: [],
+      response: { 200: AppSettingsSchema },
+    },
+  }
+  app.get('/appsettings.json', { ...options, schema: { ...options.schema, hide: true } }, async () => settings)
+  app.get('/api/appsettings.json', options, async () => settings)
+}

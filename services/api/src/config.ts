@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+export type Config = {
+  port: number
+  host: string
+  production: boolean
+  /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined
+  /** Where the embedded database and generated secrets live; `memory://` keeps PGlite in memory (tests). */
+  dataDir: string
+  jwtSecret: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  turnstileSecret: string | undefined
+  turnstileSiteKey: string
+  googleMapsApiKey: string
+  intercomAppId: string
+  burnInUrl: string
+  tempProtectedRoutesKey: string
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  redisUrl: string | undefined
+  natsUrl: string | undefined
+  mqttUrl: string | undefined
+}
+
+export const repoRoot = resolve(import.meta.dirname, '../../..')
+
+const read = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+/** Reads a secret from `<dataDir>/<name>`, creating it on first start so it survives restarts. */
+const persistedSecret = (dataDir: string, name: string): string => {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url')
+  const file = join(dataDir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(read(env, 'PORT') ?? 5080)
+  const host = read(env, 'HOST') ?? '0.0.0.0'
+  const dataDir = read(env, 'DATA_DIR') ?? join(repoRoot, '.data')
+  const publicUrl = (read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  return {
+    port,
+    host,
+    production: env.NODE_ENV === 'production',
+    databaseUrl: read(env, 'DATABASE_URL'),
+    dataDir,
+    jwtSecret: read(env, 'JWT_SECRET') ?? persistedSecret(dataDir, 'jwt-secret'),
+    publicUrl,
+    smtpUrl: read(env, 'SMTP_URL'),
+    turnstileSecret: read(env, 'TURNSTILE_SECRET'),
+    turnstileSiteKey: read(env, 'TURNSTILE_SITE_KEY') ?? '',
+    googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? '',
+    intercomAppId: read(env, 'INTERCOM_APP_ID') ?? '',
+    burnInUrl: read(env, 'BURNIN_URL') ?? 'http://localhost:5090',
+    tempProtectedRoutesKey: read(env, 'TEMP_PROTECTED_ROUTES_KEY') ?? '',
+    adminEmail: read(env, 'ADMIN_EMAIL'),
+    adminPassword: read(env, 'ADMIN_PASSWORD'),
+    redisUrl: read(env, 'REDIS_URL'),
+    natsUrl: read(env, 'NATS_URL'),
+    mqttUrl: read(env, 'MQTT_URL'),
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** One drizzle type for both drivers: PGlite (embedded) and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Database
+  driver: DatabaseDriver
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined
+  /** Directory for the embedded database; `memory://` keeps it in memory. */
+  dataDir: string
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations')
+const casing = 'snake_case' as const
+
+/** Opens the database (PostgreSQL when a URL is given, otherwise PGlite) and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  await prepareDeviceEventPartitions(handle.db, new Date())
+  return handle
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const location = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite')
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true })
+  const client = await PGlite.create(location)
+  const db = drizzlePglite({ client, schema, casing })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 20 })
+  const db = drizzlePg({ client: pool, schema, casing })
+  await migratePg(db, { migrationsFolder })
+  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+}
+
+/** Keeps monthly device-event partitions ready from last month to three months ahead. */
+export async function prepareDeviceEventPartitions(db: Database, now: Date): Promise<void> {
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10)
+  await db.execute(sql`select ensure_device_event_partitions(${lastMonth}::date, 5)`)
+}

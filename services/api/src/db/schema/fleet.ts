@@ -1,0 +1,88 @@
+import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { vehicleTypes } from './reference.ts'
+
+export const onBoardingStatuses = ['Booking-Pending', 'Scheduled'] as const
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleTypeId: integer().references(() => vehicleTypes.id),
+    registrationNumber: text().notNull(),
+    make: text().notNull(),
+    model: text().notNull().default(''),
+    makeVariant: text().notNull(),
+    nickname: text().notNull().default(''),
+    /** A year such as '2019' or 'Older than 1999'. */
+    registrationYear: text().notNull(),
+    vehicleColour: text().notNull(),
+    vinNumber: text(),
+    engineNumber: text(),
+    onBoardingStatus: text({ enum: onBoardingStatuses }).notNull().default('Booking-Pending'),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Last-known state, updated by ingest.
+    gpsDateTime: timestamp({ withTimezone: true }),
+    gpsLatitudeDegrees: doublePrecision(),
+    gpsLongitudeDegrees: doublePrecision(),
+    gpsAltitudeMeters: real(),
+    gpsSpeedKph: real(),
+    isLocked: boolean(),
+    tamperActive: boolean().notNull().default(false),
+    carBatteryMillivolts: integer(),
+    deviceBatteryMillivolts: integer(),
+    ignitionOn: boolean(),
+    stateUpdatedOn: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.userId),
+    index().on(table.onBoardingStatus),
+    index('vehicles_registration_idx').on(table.registrationNumber),
+  ],
+)
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phoneCode: integer().notNull().default(27),
+    phoneNumber: text().notNull(),
+    idNumber: text().notNull(),
+    idNumberIsSouthAfrican: boolean().notNull().default(true),
+    acceptedTermsAndConditionsAndPolicy: boolean().notNull().default(false),
+    acceptedToAllowInformationToBeUsedToContact: boolean().notNull().default(false),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.vehicleId)],
+)
+
+export const deviceProtocols = ['mqtt', 'teltonika'] as const
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    serialNumber: text().notNull().unique(),
+    protocol: text({ enum: deviceProtocols }).notNull().default('mqtt'),
+    /** argon2id hash of the per-device MQTT password. */
+    mqttSecretHash: text(),
+    active: boolean().notNull().default(true),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: 'set null' }),
+    testStation: text(),
+    applicationVersion: text(),
+    autoLockEnabledState: smallint().notNull().default(0),
+    online: boolean().notNull().default(false),
+    lastSeenOn: timestamp({ withTimezone: true }),
+    createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.vehicleId)],
+)

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify'
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
+
+/** The signed-in caller, from the access token's `sub` and `role` claims. */
+export type AuthenticatedUser = { id: number; role: string }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser | null
+    /** Why a presented bearer token was not accepted (expired, bad signature), for the 401 detail. */
+    authFailure: string | null
+  }
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+
+export async function issueAccessToken(secret: string, user: AuthenticatedUser, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS)
+    .sign(key(secret))
+}
+
+const toUser = (payload: { sub?: unknown; role?: unknown }): AuthenticatedUser | null => {
+  const id = Number(payload.sub)
+  return Number.isInteger(id) && id > 0 && typeof payload.role === 'string' ? { id, role: payload.role } : null
+}
+
+export type AccessTokenCheck = { user: AuthenticatedUser } | { failure: string }
+
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: now })
+    const user = toUser(payload)
+    return user ? { user } : { failure: 'The access token is not valid.' }
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return { failure: 'The access token has expired.' }
+    return { failure: 'The access token is not valid.' }
+  }
+}
+
+/** Reads the user of a correctly signed access token even when it has expired (refresh presents an old one). */
+export async function readSignedAccessToken(secret: string, token: string): Promise<AuthenticatedUser | null> {
+  try {
+    const { payload } = await compactVerify(token, key(secret), { algorithms: ['HS256'] })
+    return toUser(JSON.parse(new TextDecoder().decode(payload)))
+  } catch {
+    return null
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+/** onRequest hook: sets `request.user` from a valid bearer token; authorization decides what an absent user may do. */
+export function authenticateRequests(secret: string, clock: () => Date) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    request.user = null
+    request.authFailure = null
+    const token = bearerToken(request)
+    if (!token) return
+    const check = await verifyAccessToken(secret, token, clock())
+    if ('user' in check) request.user = check.user
+    else request.authFailure = check.failure
+  }
+}

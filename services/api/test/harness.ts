@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type App, buildApp } from '../src/app.ts'
+import type { SessionTokens } from '../src/areas/auth/sessions.ts'
+import type { EmailMessage, SmsMessage } from '../src/areas/notifications/outbox.ts'
+import { type Config, loadConfig } from '../src/config.ts'
+import { type Database, type DatabaseDriver, openDatabase } from '../src/db/client.ts'
+import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData } from '../src/db/seed/demo.ts'
+import { seedReferenceData } from '../src/db/seed/index.ts'
+import type { RateLimits } from '../src/http/rate-limits.ts'
+
+/** Every integration test runs against both: `describe.each(drivers)('...', (driver) => ...)`. */
+export const drivers: DatabaseDriver[] = ['pglite', 'postgres']
+
+export type DemoRole = keyof typeof demoSignIns
+export const demoRoles = Object.keys(demoSignIns) as DemoRole[]
+
+const postgresServer = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
+
+export type TestAppOptions = {
+  driver: DatabaseDriver
+  /** Defaults to limits high enough that tests never hit them. */
+  rateLimits?: Partial<RateLimits>
+  config?: Partial<Config>
+  fetch?: typeof fetch
+  /** Capture emails and SMS in memory (default); false leaves the outbox fallback (logged) in place. */
+  captureMessages?: boolean
+}
+
+export type TestApp = {
+  app: App
+  db: Database
+  driver: DatabaseDriver
+  demo: DemoData
+  /** Emails and SMS sent so far (when captured). */
+  emails: EmailMessage[]
+  sms: SmsMessage[]
+  /** The app's clock; move it forward to test expiry. */
+  clock: { now: () => Date; advance: (ms: number) => void }
+  signIn: (email: string, password: string) => Promise<SessionTokens>
+  /** Bearer access token of the demo user of a role (signed in once, then cached). */
+  tokenFor: (role: DemoRole) => Promise<string>
+  /** `{ authorization: 'Bearer …' }` for a role, or no header for anonymous. */
+  headersFor: (role: DemoRole | 'anonymous') => Promise<Record<string, string>>
+  close: () => Promise<void>
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vigil_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: `${postgresServer}/postgres` })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return {
+    url: `${postgresServer}/${name}`,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: `${postgresServer}/postgres` })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/** A migrated, seeded (reference and demo data) app on a fresh database of the chosen driver. */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const postgres = options.driver === 'postgres' ? await createPostgresDatabase() : undefined
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: 'memory://',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://vigil.test',
+    }),
+    databaseUrl: postgres?.url,
+    ...options.config,
+  }
+  const database = await openDatabase(config)
+  await seedReferenceData(database.db, { adminPassword: DEMO_PASSWORD })
+  const demo = await seedDemoData(database.db)
+
+  let offsetMs = 0
+  const clock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms
+    },
+  }
+  const emails: EmailMessage[] = []
+  const sms: SmsMessage[] = []
+  const capture = options.captureMessages ?? true
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    rateLimits: { signInPerMinute: 1000, otpPerMinute: 1000, passwordResetPerMinute: 1000, ...options.rateLimits },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(capture
+      ? {
+          emailSender: { send: async (message: EmailMessage) => void emails.push(message) },
+          smsSender: { send: async (message: SmsMessage) => void sms.push(message) },
+        }
+      : {}),
+  })
+  await app.ready()
+
+  const signIn = async (email: string, password: string): Promise<SessionTokens> => {
+    const response = await app.inject({ method: 'POST', url: '/api/Auth/SignInByEmail', payload: { email, password } })
+    if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.body}`)
+    return response.json()
+  }
+  const tokens = new Map<DemoRole, string>()
+  const tokenFor = async (role: DemoRole) => {
+    if (!tokens.has(role)) tokens.set(role, (await signIn(demoSignIns[role], DEMO_PASSWORD)).accessToken)
+    return tokens.get(role)!
+  }
+  return {
+    app,
+    db: database.db,
+    driver: options.driver,
+    demo,
+    emails,
+    sms,
+    clock,
+    signIn,
+    tokenFor,
+    headersFor: async (role): Promise<Record<string, string>> =>
+      role === 'anonymous' ? {} : { authorization: `Bearer ${await tokenFor(role)}` },
+    close: async () => {
+      await app.close()
+      await postgres?.drop()
+    },
+  }
+}

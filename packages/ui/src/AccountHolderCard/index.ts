@@ -1,0 +1,2 @@
+export { AccountHolderCard, type AccountHolderCardProps, type AccountHolderContact } from './AccountHolderCard.tsx'
+export type { PersonContact } from './PersonCard.tsx'

@@ -1,0 +1,1 @@
+export { BurnInSummary, type BurnInSummaryProps, type BurnInTotals } from './BurnInSummary.tsx'

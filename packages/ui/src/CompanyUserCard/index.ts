@@ -1,0 +1,1 @@
+export { type CompanyUser, CompanyUserCard, type CompanyUserCardProps } from './CompanyUserCard.tsx'

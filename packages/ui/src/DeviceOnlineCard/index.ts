@@ -1,0 +1,1 @@
+export { DeviceOnlineCard, type DeviceOnlineCardProps } from './DeviceOnlineCard.tsx'

@@ -1,0 +1,1 @@
+export { DriverCard, type DriverCardProps, type DriverContact } from './DriverCard.tsx'

@@ -1,0 +1,6 @@
+export {
+  type DeviceEventCard,
+  type DeviceEventDetail,
+  EventCardList,
+  type EventCardListProps,
+} from './EventCardList.tsx'

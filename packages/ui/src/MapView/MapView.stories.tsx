@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { MapView } from './MapView.tsx'
+
+// No API key in stories: tests run without network, so every story shows the static fallback.
+const meta = {
+  title: 'Map/MapView',
+  component: MapView,
+  args: { latitude: -26.1076, longitude: 28.0567, pin: 'locked', apiKey: null },
+} satisfies Meta<typeof MapView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Locked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Locked' })).toBeVisible()
+    await expect(canvas.getByText('-26.1076, 28.0567')).toBeVisible()
+  },
+}
+
+export const Unlocked: Story = { args: { pin: 'unlocked' } }
+
+export const Alert: Story = {
+  args: { pin: 'alert' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Alert' })).toBeVisible()
+  },
+}
+
+export const NoGpsPosition: Story = {
+  args: { latitude: null, longitude: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No GPS position')).toBeVisible()
+  },
+}

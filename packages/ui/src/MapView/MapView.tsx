@@ -1,0 +1,131 @@
+import { MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
+import GoogleMapReact from 'google-map-react'
+import { useCallback, useState } from 'react'
+import styled from 'styled-components'
+import { AlertPinIcon, PinIcon } from '../icons/index.ts'
+import { vars } from '../theme/index.ts'
+
+export interface MapViewProps {
+  latitude: number | null
+  longitude: number | null
+  /** Alert while tamper is active, otherwise the lock state (see `vehiclePinIcon`). */
+  pin: VehiclePinIcon
+  /** Google Maps API key from the runtime settings; without one the static panel shows. */
+  apiKey?: string | null
+  /** Panel height, any CSS length. */
+  height?: string
+  /** Told when the map script cannot load; the map itself shows no error. */
+  onLoadError?: (error: unknown) => void
+}
+
+const pinLabel: Record<VehiclePinIcon, string> = { alert: 'Alert', locked: 'Locked', unlocked: 'Unlocked' }
+
+const pinColour: Record<VehiclePinIcon, string> = {
+  alert: vars.colorAlert,
+  locked: vars.colorLocked,
+  unlocked: vars.colorUnlocked,
+}
+
+type MapsLoader = (keys: unknown, heatmapLibrary?: boolean) => Promise<unknown>
+const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: MapsLoader }).googleMapLoader
+
+/** The vehicle's last position: a Google map at zoom 16 with a state pin, or a static coordinate panel. */
+export function MapView({ latitude, longitude, pin, apiKey, height = '200px', onLoadError }: MapViewProps) {
+  // Held, not shown: a failed script quietly falls back to the coordinate panel.
+  const [loadError, setLoadError] = useState<unknown>(null)
+
+  const loader = useCallback<MapsLoader>(
+    (keys, heatmapLibrary) =>
+      defaultLoader(keys, heatmapLibrary).catch((error: unknown) => {
+        setLoadError(error ?? new Error('Map script failed to load'))
+        onLoadError?.(error)
+        return new Promise<never>(() => {})
+      }),
+    [onLoadError],
+  )
+
+  const hasPosition = latitude != null && longitude != null
+  if (!apiKey || loadError || !hasPosition) {
+    return (
+      <Panel $height={height}>
+        <Pin pin={pin} />
+        <Coordinates>{hasPosition ? `${latitude}, ${longitude}` : 'No GPS position'}</Coordinates>
+      </Panel>
+    )
+  }
+
+  return (
+    <MapFrame $height={height}>
+      <GoogleMapReact
+        bootstrapURLKeys={{ key: apiKey }}
+        center={{ lat: latitude, lng: longitude }}
+        zoom={MAP_ZOOM}
+        googleMapLoader={loader}
+      >
+        <Marker lat={latitude} lng={longitude} pin={pin} />
+      </GoogleMapReact>
+    </MapFrame>
+  )
+}
+
+function Pin({ pin }: { pin: VehiclePinIcon }) {
+  const Icon = pin === 'alert' ? AlertPinIcon : PinIcon
+  return (
+    <PinBadge $colour={pinColour[pin]}>
+      <Icon size={32} title={pinLabel[pin]} />
+    </PinBadge>
+  )
+}
+
+// google-map-react positions children by their lat/lng props.
+function Marker({ pin }: { lat: number; lng: number; pin: VehiclePinIcon }) {
+  return (
+    <MarkerAnchor>
+      <Pin pin={pin} />
+    </MarkerAnchor>
+  )
+}
+
+const Panel = styled.div<{ $height: string }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space2};
+  height: ${({ $height }) => $height};
+  border-radius: ${vars.radiusMd};
+  border: 1px solid ${vars.colorBorder};
+  background-color: ${vars.colorSurfaceSunken};
+  background-image:
+    linear-gradient(${vars.colorBorder} 1px, transparent 1px),
+    linear-gradient(90deg, ${vars.colorBorder} 1px, transparent 1px);
+  background-size: 32px 32px;
+  background-position: center;
+  overflow: hidden;
+`
+
+const MapFrame = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  border-radius: ${vars.radiusMd};
+  overflow: hidden;
+`
+
+const PinBadge = styled.span<{ $colour: string }>`
+  display: inline-flex;
+  color: ${({ $colour }) => $colour};
+  filter: drop-shadow(0 1px 1px rgba(0, 0, 0, 0.3));
+`
+
+const MarkerAnchor = styled.div`
+  transform: translate(-50%, -100%);
+  width: max-content;
+`
+
+const Coordinates = styled.span`
+  padding: ${vars.space1} ${vars.space2};
+  border-radius: ${vars.radiusSm};
+  background: ${vars.colorSurface};
+  font-family: ${vars.fontFamilyMono};
+  font-size: ${vars.fontSizeSm};
+`

@@ -1,0 +1,1 @@
+export { MapView, type MapViewProps } from './MapView.tsx'

@@ -1,0 +1,158 @@
+import { formatDateTime, type Vehicle } from '@vigil/domain'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { Button, LinkButton } from '../Button/index.ts'
+import { Card } from '../layout/index.ts'
+import { media, vars } from '../theme/index.ts'
+
+export type OnboardingVehicle = Pick<
+  Vehicle,
+  | 'userFirstName'
+  | 'userLastName'
+  | 'registrationNumber'
+  | 'make'
+  | 'model'
+  | 'onBoardingStatus'
+  | 'subscriptionId'
+  | 'subscriptionDepositAmountPaid'
+  | 'installationBookingUtcDateTime'
+  | 'regionName'
+  | 'fitmentCenterName'
+  | 'fitmentCenterArea'
+>
+
+export interface OnboardingVehicleRowProps {
+  vehicle: OnboardingVehicle
+  /** /agent/onboarding/client/{vehicleId}/installation (Schedule and Reschedule). */
+  installationHref: string
+  /** /agent/onboarding/client/{vehicleId}/payment (Add subscription). */
+  paymentHref: string
+  onResendPayment?: () => void
+  resendingPayment?: boolean
+}
+
+/** One vehicle on the Booking pending or Scheduled list, with the buttons its onboarding state allows. */
+export function OnboardingVehicleRow({
+  vehicle,
+  installationHref,
+  paymentHref,
+  onResendPayment,
+  resendingPayment = false,
+}: OnboardingVehicleRowProps) {
+  const titleId = useId()
+  const scheduled = vehicle.onBoardingStatus === 'Scheduled'
+  const hasSubscription = vehicle.subscriptionId != null
+  const depositOutstanding = hasSubscription && !vehicle.subscriptionDepositAmountPaid
+  const centre = [vehicle.fitmentCenterName, vehicle.fitmentCenterArea].filter(Boolean).join(', ')
+
+  return (
+    <Row aria-labelledby={titleId}>
+      <Summary>
+        <Title id={titleId}>
+          {vehicle.userFirstName} {vehicle.userLastName}
+        </Title>
+        <VehicleLine>
+          {vehicle.make} {vehicle.model} · <Registration>{vehicle.registrationNumber}</Registration>
+        </VehicleLine>
+        {scheduled && (
+          <Facts>
+            <div>
+              <dt>Installation</dt>
+              <dd>{formatDateTime(vehicle.installationBookingUtcDateTime)}</dd>
+            </div>
+            <div>
+              <dt>Region</dt>
+              <dd>{vehicle.regionName || 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>Fitment centre</dt>
+              <dd>{centre || 'N/A'}</dd>
+            </div>
+          </Facts>
+        )}
+      </Summary>
+      <Actions>
+        {scheduled ? (
+          <>
+            <LinkButton href={installationHref} size="sm">
+              Reschedule
+            </LinkButton>
+            {depositOutstanding && (
+              <Button
+                size="sm"
+                variant="secondary"
+                isPending={resendingPayment}
+                pendingLabel="Submitting"
+                onPress={onResendPayment}
+              >
+                Resend payment
+              </Button>
+            )}
+            {!hasSubscription && (
+              <LinkButton href={paymentHref} size="sm" variant="primary">
+                Add subscription
+              </LinkButton>
+            )}
+          </>
+        ) : (
+          <LinkButton href={installationHref} size="sm" variant="primary">
+            Schedule
+          </LinkButton>
+        )}
+      </Actions>
+    </Row>
+  )
+}
+
+const Row = styled(Card)`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${vars.space4};
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space1};
+  min-width: 0;
+`
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSizeMd};
+`
+
+const VehicleLine = styled.p`
+  margin: 0;
+  color: ${vars.colorTextMuted};
+`
+
+const Registration = styled.span`
+  font-family: ${vars.fontFamilyMono};
+`
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2} ${vars.space5};
+  margin: ${vars.space2} 0 0;
+  dt {
+    font-size: ${vars.fontSizeXs};
+    color: ${vars.colorTextMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2};
+  flex: none;
+`

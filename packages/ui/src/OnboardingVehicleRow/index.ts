@@ -1,0 +1,5 @@
+export {
+  type OnboardingVehicle,
+  OnboardingVehicleRow,
+  type OnboardingVehicleRowProps,
+} from './OnboardingVehicleRow.tsx'

@@ -1,0 +1,5 @@
+export {
+  type SubscriptionPlanSummary,
+  SubscriptionSummary,
+  type SubscriptionSummaryProps,
+} from './SubscriptionSummary.tsx'

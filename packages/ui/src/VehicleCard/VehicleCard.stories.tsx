@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { VehicleCard, type VehicleCardVehicle } from './VehicleCard.tsx'
+
+const lockedVehicle: VehicleCardVehicle = {
+  nickname: 'Work bakkie',
+  make: 'Toyota',
+  registrationNumber: 'CA 123-456',
+  deviceId: 100,
+  deviceSerialNumber: 'VG-100234',
+  deviceActive: true,
+  gpsDateTime: '2025-03-14T08:42:00Z',
+  gpsLatitudeDegrees: -26.1076,
+  gpsLongitudeDegrees: 28.0567,
+  isLocked: true,
+  tamperActive: false,
+  carBatteryMillivolts: 12_600,
+  deviceBatteryMillivolts: 4_000,
+  drivers: [{ firstName: 'Sipho', lastName: 'Dlamini', phoneCode: 27, phoneNumber: '0821234567' }],
+}
+
+const meta = {
+  title: 'Vehicles/VehicleCard',
+  component: VehicleCard,
+  args: {
+    vehicle: lockedVehicle,
+    latestEventType: 'LockState',
+    deviceStatus: { applicationVersion: '2.4.1', autoLockEnabledState: 1 },
+    mapsApiKey: null,
+    lockSubmitting: false,
+    onToggleLock: fn(),
+    onChangeDevice: fn(),
+    onReactivate: fn(),
+    onCopyCoordinates: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof VehicleCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Locked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Work bakkie' })).toBeVisible()
+    await expect(canvas.getByText('Locked!')).toBeVisible()
+    await expect(canvas.getByText('Enabled')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Call driver' })).toHaveAttribute('href', 'tel:+27821234567')
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }))
+    await expect(args.onToggleLock).toHaveBeenCalledWith('Unlock')
+    await userEvent.click(canvas.getByRole('button', { name: 'Change device VG-100234' }))
+    await expect(args.onChangeDevice).toHaveBeenCalledOnce()
+  },
+}
+
+export const Unlocked: Story = {
+  args: {
+    vehicle: { ...lockedVehicle, nickname: null, isLocked: false },
+    deviceStatus: { applicationVersion: '2.4.1', autoLockEnabledState: 0 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Toyota' })).toBeVisible()
+    await expect(canvas.getByText('Unlocked')).toBeVisible()
+    await expect(canvas.getByText('Disabled')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock' }))
+    await expect(args.onToggleLock).toHaveBeenCalledWith('Lock')
+  },
+}
+
+export const CopyCoordinates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy coordinates' }))
+    await expect(args.onCopyCoordinates).toHaveBeenCalledWith('-26.1076, 28.0567')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copied')
+    // The confirmation clears after one second.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 2000 })
+  },
+}
+
+export const TamperAlert: Story = {
+  args: {
+    vehicle: { ...lockedVehicle, tamperActive: true, carBatteryMillivolts: 11_200 },
+    latestEventType: 'TamperAlert',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Alert')).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Alert' })).toBeVisible()
+    await expect(canvas.getByText('Low car battery')).toBeVisible()
+  },
+}
+
+export const LowDeviceBattery: Story = {
+  args: { vehicle: { ...lockedVehicle, deviceBatteryMillivolts: 3_400 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Low device battery')).toBeVisible()
+  },
+}
+
+export const InactiveDevice: Story = {
+  args: { vehicle: { ...lockedVehicle, deviceActive: false } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reactivate' }))
+    await expect(args.onReactivate).toHaveBeenCalledOnce()
+  },
+}
+
+export const NoDevice: Story = {
+  args: {
+    vehicle: {
+      ...lockedVehicle,
+      deviceId: null,
+      deviceSerialNumber: null,
+      deviceActive: null,
+      gpsDateTime: null,
+      gpsLatitudeDegrees: null,
+      gpsLongitudeDegrees: null,
+      isLocked: null,
+    },
+    latestEventType: null,
+    deviceStatus: null,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('No device added')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Lock' })).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Reactivate' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Link a device' }))
+    await expect(args.onChangeDevice).toHaveBeenCalledOnce()
+  },
+}
+
+export const NoGps: Story = {
+  args: { vehicle: { ...lockedVehicle, gpsDateTime: null, gpsLatitudeDegrees: null, gpsLongitudeDegrees: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Last GPS update').nextElementSibling).toHaveTextContent('N/A')
+    await expect(canvas.queryByRole('button', { name: 'Copy coordinates' })).toBeNull()
+    await expect(canvas.getByText('No GPS position')).toBeVisible()
+  },
+}
+
+export const VersionWarning: Story = {
+  args: { deviceStatus: { applicationVersion: 'No version reported', autoLockEnabledState: 1 } },
+  play: async ({ canvasElement }) => {
+    const version = within(canvasElement).getByText('No version reported')
+    await expect(getComputedStyle(version).color).not.toBe(getComputedStyle(canvasElement).color)
+  },
+}
+
+export const Submitting: Story = {
+  args: { lockSubmitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Unlock' })).toBeDisabled()
+  },
+}
+
+export const NoDriverPhone: Story = {
+  args: { vehicle: { ...lockedVehicle, drivers: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Call driver' })).toBeNull()
+  },
+}
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }

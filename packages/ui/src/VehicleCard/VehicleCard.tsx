@@ -1,0 +1,296 @@
+import {
+  applicationVersionTone,
+  autoLockStateText,
+  COPY_COORDINATES_NOTICE_MS,
+  coordinatesText,
+  type DeviceStatusInfo,
+  formatDateTime,
+  hasDevice,
+  type LockAction,
+  lockToggle,
+  needsReactivation,
+  telLink,
+  type Vehicle,
+  type VehicleDriver,
+  type VehicleEventType,
+  vehicleBadges,
+  vehicleDisplayName,
+  vehiclePinIcon,
+} from '@vigil/domain'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import styled from 'styled-components'
+import { Button, LinkButton } from '../Button/index.ts'
+import { CopyIcon, LockIcon, PhoneIcon, UnlockIcon } from '../icons/index.ts'
+import { Card } from '../layout/index.ts'
+import { MapView } from '../MapView/index.ts'
+import { media, vars } from '../theme/index.ts'
+import { VehicleBadges } from './VehicleBadges.tsx'
+
+export interface CallableDriver extends VehicleDriver {
+  phoneCode?: number | string | null
+  phoneNumber?: string | null
+}
+
+export type VehicleCardVehicle = Pick<
+  Vehicle,
+  | 'nickname'
+  | 'make'
+  | 'registrationNumber'
+  | 'deviceId'
+  | 'deviceSerialNumber'
+  | 'deviceActive'
+  | 'gpsDateTime'
+  | 'gpsLatitudeDegrees'
+  | 'gpsLongitudeDegrees'
+  | 'isLocked'
+  | 'tamperActive'
+  | 'carBatteryMillivolts'
+  | 'deviceBatteryMillivolts'
+> & { drivers: CallableDriver[] }
+
+export interface VehicleCardProps {
+  vehicle: VehicleCardVehicle
+  /** The type of the vehicle's latest event; decides the alert/locked/unlocked badge. */
+  latestEventType?: VehicleEventType | null
+  /** Application version and auto-lock state; null until loaded. */
+  deviceStatus?: DeviceStatusInfo | null
+  mapsApiKey?: string | null
+  /** A lock or unlock request is in flight. */
+  lockSubmitting?: boolean
+  onToggleLock?: (action: LockAction) => void
+  /** Opens the change-device (or link-device, when none) dialog. */
+  onChangeDevice?: () => void
+  onReactivate?: () => void
+  /** Puts the coordinates on the clipboard; defaults to the browser clipboard. */
+  onCopyCoordinates?: (text: string) => void | Promise<void>
+}
+
+const copyToClipboard = (text: string) => navigator.clipboard.writeText(text)
+
+/** A vehicle on the clients list: status, last position, device and the lock, call and reactivate actions. */
+export function VehicleCard({
+  vehicle,
+  latestEventType = null,
+  deviceStatus = null,
+  mapsApiKey = null,
+  lockSubmitting = false,
+  onToggleLock,
+  onChangeDevice,
+  onReactivate,
+  onCopyCoordinates = copyToClipboard,
+}: VehicleCardProps) {
+  const titleId = useId()
+  const coordinates = coordinatesText(vehicle)
+  const toggle = lockToggle(vehicle.isLocked, lockSubmitting)
+  const version = deviceStatus?.applicationVersion ?? 'N/A'
+  const driver = vehicle.drivers[0]
+  const driverPhone = driver?.phoneNumber ? telLink(driver.phoneCode ?? 27, driver.phoneNumber) : null
+  const copied = useCopiedNotice()
+
+  const copy = async () => {
+    if (!coordinates) return
+    try {
+      await onCopyCoordinates(coordinates)
+      copied.show()
+    } catch {
+      // Clipboard refused (permissions): nothing was copied, so no confirmation.
+    }
+  }
+
+  return (
+    <Root aria-labelledby={titleId}>
+      <Header>
+        <div>
+          <Title id={titleId}>{vehicleDisplayName(vehicle)}</Title>
+          <Registration>{vehicle.registrationNumber}</Registration>
+        </div>
+        <VehicleBadges badges={vehicleBadges(vehicle, latestEventType)} />
+      </Header>
+
+      <Body>
+        <MapView
+          latitude={vehicle.gpsLatitudeDegrees}
+          longitude={vehicle.gpsLongitudeDegrees}
+          pin={vehiclePinIcon(vehicle)}
+          apiKey={mapsApiKey}
+        />
+        <Facts>
+          <div>
+            <dt>Device</dt>
+            <dd>
+              <DeviceButton
+                onPress={onChangeDevice}
+                aria-label={hasDevice(vehicle) ? `Change device ${vehicle.deviceSerialNumber}` : 'Link a device'}
+              >
+                {hasDevice(vehicle) ? vehicle.deviceSerialNumber : 'Link a device'}
+              </DeviceButton>
+            </dd>
+          </div>
+          <div>
+            <dt>Last GPS update</dt>
+            <dd>{formatDateTime(vehicle.gpsDateTime)}</dd>
+          </div>
+          <div>
+            <dt>Application version</dt>
+            <Version $warning={applicationVersionTone(deviceStatus?.applicationVersion) === 'warning'}>
+              {version}
+            </Version>
+          </div>
+          <div>
+            <dt>Auto-lock</dt>
+            <dd>{autoLockStateText(deviceStatus?.autoLockEnabledState) ?? 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>Coordinates</dt>
+            <dd>
+              <CoordinatesRow>
+                <span>{coordinates ?? 'N/A'}</span>
+                {coordinates && (
+                  <Button variant="ghost" size="sm" icon={<CopyIcon size={16} />} onPress={copy}>
+                    Copy coordinates
+                  </Button>
+                )}
+                <Notice role="status">{copied.visible ? 'Copied' : ''}</Notice>
+              </CoordinatesRow>
+            </dd>
+          </div>
+        </Facts>
+      </Body>
+
+      <Actions>
+        {driverPhone && (
+          <LinkButton href={driverPhone} size="sm" icon={<PhoneIcon size={16} />}>
+            Call driver
+          </LinkButton>
+        )}
+        <Button
+          size="sm"
+          variant={toggle.action === 'Unlock' ? 'secondary' : 'primary'}
+          icon={toggle.label === 'Unlock' ? <UnlockIcon size={16} /> : <LockIcon size={16} />}
+          isDisabled={toggle.disabled}
+          onPress={() => toggle.action && onToggleLock?.(toggle.action)}
+        >
+          {toggle.label}
+        </Button>
+        {needsReactivation(vehicle) && (
+          <Button size="sm" variant="danger" onPress={onReactivate}>
+            Reactivate
+          </Button>
+        )}
+      </Actions>
+    </Root>
+  )
+}
+
+/** 'Copied' shows for one second after a successful copy. */
+function useCopiedNotice() {
+  const [visible, setVisible] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    visible,
+    show: () => {
+      clearTimeout(timer.current)
+      setVisible(true)
+      timer.current = setTimeout(() => setVisible(false), COPY_COORDINATES_NOTICE_MS)
+    },
+  }
+}
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space3};
+`
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${vars.space2};
+`
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSizeLg};
+`
+
+const Registration = styled.p`
+  margin: 0;
+  font-family: ${vars.fontFamilyMono};
+  color: ${vars.colorTextMuted};
+`
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${vars.space4};
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${vars.space2};
+  margin: 0;
+  align-content: start;
+  dt {
+    font-size: ${vars.fontSizeXs};
+    color: ${vars.colorTextMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+const Version = styled.dd<{ $warning: boolean }>`
+  color: ${({ $warning }) => ($warning ? vars.colorWarning : 'inherit')};
+  font-weight: ${({ $warning }) => ($warning ? vars.fontWeightBold : 'inherit')};
+`
+
+const DeviceButton = styled(AriaButton)`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-family: ${vars.fontFamilyMono};
+  color: ${vars.colorPrimary};
+  text-decoration: underline;
+  cursor: pointer;
+  border-radius: ${vars.radiusSm};
+  outline: none;
+  &[data-hovered] {
+    color: ${vars.colorPrimaryHover};
+  }
+  &[data-focus-visible] {
+    box-shadow: ${vars.focusRing};
+  }
+`
+
+const CoordinatesRow = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space2};
+  font-family: ${vars.fontFamilyMono};
+`
+
+const Notice = styled.span`
+  color: ${vars.colorSuccess};
+  font-family: ${vars.fontFamily};
+  font-size: ${vars.fontSizeSm};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2};
+  ${media.mobile} {
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`

@@ -1,0 +1,1 @@
+export { type CallableDriver, VehicleCard, type VehicleCardProps, type VehicleCardVehicle } from './VehicleCard.tsx'

@@ -1,0 +1,1 @@
+export { type VehicleDetails, VehicleDetailsCard, type VehicleDetailsCardProps } from './VehicleDetailsCard.tsx'

@@ -1,0 +1,7 @@
+export * from './drive.ts'
+export * from './fleet.ts'
+export * from './mqtt-device.ts'
+export * from './random.ts'
+export * from './routes.ts'
+export * from './teltonika-device.ts'
+export * from './tracker.ts'

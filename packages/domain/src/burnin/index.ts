@@ -1,1 +1,5 @@
-export {}
+export * from './messages.ts'
+export * from './stations.ts'
+export * from './summary.ts'
+export * from './testData.ts'
+export * from './types.ts'

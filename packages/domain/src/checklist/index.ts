@@ -1,1 +1,7 @@
-export {}
+export * from './events.ts'
+export * from './messages.ts'
+export * from './screen.ts'
+export * from './step5.ts'
+export * from './steps.ts'
+export * from './timers.ts'
+export * from './types.ts'

@@ -41,6 +41,13 @@ describe('sortClients', () => {
     expect(sortClients([a, b, c], 'Latest').map((x) => x.id)).toEqual([8, 7, 6])
   })
 
+  it('keeps repeated copies of one client in arrival order', () => {
+    const copy = { ...anna }
+    const sorted = sortClients([anna, copy], 'A - Z')
+    expect(sorted[0]).toBe(anna)
+    expect(sorted[1]).toBe(copy)
+  })
+
   it('does not change the input list', () => {
     const input = [anna, zola]
     sortClients(input, 'Z - A')

@@ -6,9 +6,9 @@ type Compare<T> = (a: T, b: T) => number
 const collator = new Intl.Collator('en-ZA', { sensitivity: 'base' })
 
 const byText =
-  <T>(text: (item: T) => string | null | undefined): Compare<T> =>
+  <T>(text: (item: T) => string): Compare<T> =>
   (a, b) =>
-    collator.compare(text(a) ?? '', text(b) ?? '')
+    collator.compare(text(a), text(b))
 
 const byNumberDescending =
   <T>(value: (item: T) => number): Compare<T> =>

@@ -1,1 +1,3 @@
-export {}
+export * from './lists.ts'
+export * from './steps.ts'
+export * from './types.ts'

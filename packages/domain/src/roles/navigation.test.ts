@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { indexRedirect, isStaffAdminRole, menuForRole, topTabsForRole } from './navigation.ts'
+import { KNOWN_ROLES } from './types.ts'
 
 const menu = (role: string) => menuForRole(role).map(({ label, route }) => [label, route])
 
@@ -70,5 +71,11 @@ describe('isStaffAdminRole', () => {
     expect(isStaffAdminRole('Technical-Agent')).toBe(true)
     expect(isStaffAdminRole('Company-Admin')).toBe(false)
     expect(isStaffAdminRole(null)).toBe(false)
+  })
+})
+
+describe('KNOWN_ROLES', () => {
+  it('names the four roles seen in the product', () => {
+    expect(KNOWN_ROLES).toEqual(['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'])
   })
 })

@@ -9,6 +9,7 @@ import {
   vehiclePinIcon,
   vehicleStatusBadge,
 } from './badges.ts'
+import { ONBOARDING_STATUSES, VEHICLE_EVENT_TYPES } from './types.ts'
 import { aVehicle } from './vehicle.fixture.ts'
 
 describe('vehicleStatusBadge', () => {
@@ -79,5 +80,12 @@ describe('vehiclePinIcon', () => {
   it('otherwise follows the lock state', () => {
     expect(vehiclePinIcon({ tamperActive: false, isLocked: true })).toBe('locked')
     expect(vehiclePinIcon({ tamperActive: null, isLocked: null })).toBe('unlocked')
+  })
+})
+
+describe('vehicle vocabularies', () => {
+  it('lists the history event types and onboarding statuses of the spec', () => {
+    expect(VEHICLE_EVENT_TYPES).toEqual(['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'])
+    expect(ONBOARDING_STATUSES).toEqual(['Booking-Pending', 'Scheduled'])
   })
 })

@@ -1,4 +1,5 @@
 import { CHECKLIST_WINDOW_MS } from '../constants.ts'
+import { validationMessages } from '../validation/messages.ts'
 
 const WINDOW_MINUTES = CHECKLIST_WINDOW_MS / 60_000
 
@@ -7,7 +8,7 @@ export const CHECKLIST_MESSAGES = {
   autoLockFailed: 'Error: Failed to enable auto-lock',
   noEventInLastHour: 'Error: Device has NOT sent any event in the last hour.',
   checkEventsFailed: 'Error checking device events.',
-  serialNumberRequired: 'Error: Device Serial Number is required.',
+  serialNumberRequired: validationMessages.deviceSerialNumberRequired,
 } as const
 
 export const CHECKLIST_LABELS = {

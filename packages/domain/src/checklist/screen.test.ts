@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   autoLockButtonLabel,
-  checkEventsBlockedMessage,
   checkEventsButtonLabel,
   checkEventsResult,
   checklistFooterButtonLabel,
@@ -30,11 +29,6 @@ describe('checklistPhase', () => {
 })
 
 describe('Check Events', () => {
-  it('needs a device serial number', () => {
-    expect(checkEventsBlockedMessage('  ')).toBe('Error: Device Serial Number is required.')
-    expect(checkEventsBlockedMessage('SN1')).toBeNull()
-  })
-
   it('reads the last-hour answer', () => {
     expect(checkEventsResult({ hasEventInLastHour: true })).toEqual({ deviceOnline: true, error: null })
     expect(checkEventsResult({ hasEventInLastHour: false })).toEqual({

@@ -13,10 +13,6 @@ export const checklistPhase = (deviceOnline: boolean, installation: Installation
   return deviceOnline ? 'lookup' : 'precheck'
 }
 
-/** The message that stops 'Check Events' before any call; null when the serial number is given. */
-export const checkEventsBlockedMessage = (deviceSerialNumber: string): string | null =>
-  deviceSerialNumber.trim() === '' ? CHECKLIST_MESSAGES.serialNumberRequired : null
-
 export type CheckEventsAnswer = { hasEventInLastHour: boolean } | { failed: true }
 
 export interface CheckEventsResult {

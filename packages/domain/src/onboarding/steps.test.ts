@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  nextOnboardingStep,
-  nextSignUpStep,
-  ONBOARDING_STEP_LABELS,
-  previousSignUpStep,
-  signUpStepForFieldErrors,
-} from './steps.ts'
+import { nextOnboardingStep, nextSignUpStep, ONBOARDING_STEP_LABELS, previousSignUpStep } from './steps.ts'
 import { ONBOARDING_STEPS, SIGN_UP_STEPS } from './types.ts'
 
 describe('onboarding steps', () => {
@@ -30,23 +24,5 @@ describe('sign-up steps', () => {
     expect(nextSignUpStep('details')).toBeNull()
     expect(previousSignUpStep('details')).toBe('password')
     expect(previousSignUpStep('email')).toBeNull()
-  })
-
-  it('returns to the step of the rejected field', () => {
-    expect(signUpStepForFieldErrors({ Email: ['Taken'] })).toBe('email')
-    expect(signUpStepForFieldErrors({ AcceptedTermsAndConditionsAndPolicy: ['Required'] })).toBe('email')
-    expect(signUpStepForFieldErrors({ password: ['Too weak'] })).toBe('password')
-    expect(signUpStepForFieldErrors({ PhoneNumber: ['Invalid'] })).toBe('details')
-  })
-
-  it('picks the earliest step when several are rejected', () => {
-    expect(signUpStepForFieldErrors({ IdNumber: ['Invalid'], Password: ['Weak'] })).toBe('password')
-    expect(signUpStepForFieldErrors({ FirstName: ['x'], turnstileToken: ['Challenge failed'] })).toBe('email')
-  })
-
-  it('stays put for unknown fields and empty lists', () => {
-    expect(signUpStepForFieldErrors({ Nickname: ['?'] })).toBeNull()
-    expect(signUpStepForFieldErrors({ Email: [], Password: undefined })).toBeNull()
-    expect(signUpStepForFieldErrors(null)).toBeNull()
   })
 })

@@ -4,7 +4,6 @@ import {
   autoLockStateText,
   coordinatesText,
   firstDriver,
-  isDeviceChangeAllowed,
   lockedAfter,
   lockToggle,
   needsReactivation,
@@ -86,19 +85,5 @@ describe('vehicle card details', () => {
     ]
     expect(firstDriver({ drivers })).toEqual({ firstName: 'Sipho', lastName: 'Dlamini' })
     expect(firstDriver({ drivers: [] })).toBeNull()
-  })
-})
-
-describe('isDeviceChangeAllowed', () => {
-  const listed = ['SN1', 'SN2']
-  it('needs a different serial that is in the results', () => {
-    expect(isDeviceChangeAllowed('SN1', 'SN2', listed)).toBe(true)
-    expect(isDeviceChangeAllowed(null, ' SN1 ', listed)).toBe(true)
-  })
-
-  it('refuses the current serial, unlisted serials and blanks', () => {
-    expect(isDeviceChangeAllowed('SN1', 'SN1', listed)).toBe(false)
-    expect(isDeviceChangeAllowed('SN1', 'SN3', listed)).toBe(false)
-    expect(isDeviceChangeAllowed(undefined, '', ['', 'SN1'])).toBe(false)
   })
 })

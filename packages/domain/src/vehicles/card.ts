@@ -52,13 +52,3 @@ export const needsReactivation = (vehicle: Pick<Vehicle, 'deviceId' | 'deviceAct
 
 /** 'Call driver' calls the first driver. */
 export const firstDriver = <D>(vehicle: { drivers: readonly D[] }): D | null => vehicle.drivers[0] ?? null
-
-/** Device change OK: the typed serial differs from the current one and is one of the listed results. */
-export const isDeviceChangeAllowed = (
-  currentSerialNumber: string | null | undefined,
-  typedSerialNumber: string,
-  listedSerialNumbers: readonly string[],
-): boolean => {
-  const typed = typedSerialNumber.trim()
-  return typed !== '' && typed !== currentSerialNumber?.trim() && listedSerialNumbers.includes(typed)
-}

@@ -1,0 +1,1 @@
+export { IdNumberField, type IdNumberFieldProps } from './IdNumberField.tsx'

@@ -1,0 +1,1 @@
+export { type Client, ClientCard, type ClientCardProps } from './ClientCard.tsx'

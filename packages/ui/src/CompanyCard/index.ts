@@ -1,0 +1,1 @@
+export { CompanyCard, type CompanyCardProps, type CompanySummary } from './CompanyCard.tsx'

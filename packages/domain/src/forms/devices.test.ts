@@ -10,7 +10,7 @@ import {
   validateDeviceChange,
   validateInstallationLookup,
 } from './devices.ts'
-import { findListedSerialNumber } from './filled.ts'
+import { findListedSerialNumber } from './listedSerialNumber.ts'
 
 const listed = ['VG-1001', 'VG-1002', 'VG-1003']
 

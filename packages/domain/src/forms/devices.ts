@@ -1,7 +1,7 @@
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
 import { validationMessages } from '../validation/messages.ts'
 import { isBlank, validateRequired } from '../validation/required.ts'
-import { findListedSerialNumber } from './filled.ts'
+import { findListedSerialNumber } from './listedSerialNumber.ts'
 
 export interface BurnInAddDeviceValues {
   unitSerialNumber?: string | null

@@ -3,7 +3,7 @@ import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.
 import { validateSelectedId } from '../validation/fields.ts'
 import { validationMessages } from '../validation/messages.ts'
 import { validateRequired } from '../validation/required.ts'
-import { findListedSerialNumber } from './filled.ts'
+import { findListedSerialNumber } from './listedSerialNumber.ts'
 
 /** A new installation is booked ahead; an existing one (device already fitted) records what happened. */
 export type InstallationKind = 'new' | 'existing'

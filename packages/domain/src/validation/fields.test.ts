@@ -210,7 +210,22 @@ describe('validateRegistrationYear', () => {
     for (const year of [2024, '2010', 'Older than 1999']) expect(validateRegistrationYear(year)).toBeUndefined()
   })
 
+  it('accepts every four-digit year, as a number or text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), (year) => {
+        expect(validateRegistrationYear(year)).toBeUndefined()
+        expect(validateRegistrationYear(String(year))).toBeUndefined()
+      }),
+    )
+  })
+
   it('asks for anything else', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        fc.pre(!/^[0-9]{4}$/.test(text) && text !== 'Older than 1999')
+        expect(validateRegistrationYear(text)).toBe(REQUIRED)
+      }),
+    )
     for (const year of [undefined, null, '', '99', 12345, 'older'])
       expect(validateRegistrationYear(year)).toBe(REQUIRED)
   })

@@ -1,7 +1,12 @@
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// Workspace packages are consumed as source ('source' export condition), also on the server side where tests run.
+const conditions = ['source', ...defaultServerConditions]
+
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Each file opens its own databases; two at a time keeps the shared two cores usable.

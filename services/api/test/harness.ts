@@ -92,6 +92,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     database,
     clock: clock.now,
+    ...(process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {}),
     rateLimits: { signInPerMinute: 1000, otpPerMinute: 1000, passwordResetPerMinute: 1000, ...options.rateLimits },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(capture

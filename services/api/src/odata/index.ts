@@ -2,6 +2,7 @@ export { compileFilter, compileOrderBy, escapeLikePattern } from './compile.ts'
 export { isODataError, ODataError, type ODataOption } from './errors.ts'
 export { type FilterExpression, parseFilter } from './filter-parser.ts'
 export { formatFilter } from './format.ts'
+export { listOf, odataQuerystring, readListQueryOrProblem } from './http.ts'
 export { type OrderByItem, parseOrderBy } from './orderby-parser.ts'
 export { type ListQuery, type ODataQuery, readListQuery } from './query-options.ts'
 export {

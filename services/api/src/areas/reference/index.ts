@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT } from '@vigil/domain'
+import { Type } from 'typebox'
+import { problemResponses, validationProblem } from '../../http/problem.ts'
+import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import {
+  FitmentCenterSchema,
+  RegionSchema,
+  SubscriptionPlanSchema,
+  VehicleTypeSchema,
+  VehicleTypeSearchQuery,
+} from './schemas.ts'
+import {
+  fitmentCenterResource,
+  listActiveRegions,
+  listAvailableSubscriptionPlans,
+  listFitmentCenters,
+  searchVehicleTypes,
+} from './store.ts'
+
+export const referenceMessages = {
+  searchTooShort: `Enter ${SEARCH_MIN_CHARACTERS} characters to start the search`,
+  resultCount: `Please provide a whole number from 1 to ${SEARCH_RESULT_COUNT}`,
+} as const
+
+const wholeList = <T>(items: T[]) => ({ items, totalCount: items.length, pageIndex: 0, pageSize: items.length })
+
+/** Reference data the onboarding forms pick from: fitment centres, regions, plans and the vehicle catalogue. */
+export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/FitmentCenters',
+    {
+      config: { access: 'fitmentCenters.read' },
+      schema: {
+        operationId: 'getFitmentCenters',
+        tags: ['Installation booking'],
+        summary: 'Active fitment centres (in active regions), with their installation availability.',
+        querystring: Type.Object(odataQuerystring(fitmentCenterResource)),
+        response: { 200: listOf(FitmentCenterSchema, 'FitmentCenterList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const query = readListQueryOrProblem(fitmentCenterResource, request.query)
+      const { items, totalCount } = await listFitmentCenters(app.db, query)
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+
+  app.get(
+    '/Regions',
+    {
+      config: { access: 'fitmentCenters.read' },
+      schema: {
+        operationId: 'getRegions',
+        tags: ['Installation booking'],
+        summary: 'Active regions.',
+        response: { 200: listOf(RegionSchema, 'RegionList'), ...problemResponses },
+      },
+    },
+    async () => wholeList(await listActiveRegions(app.db)),
+  )
+
+  app.get(
+    '/SubscriptionPlans',
+    {
+      config: { access: 'subscriptionPlans.read' },
+      schema: {
+        operationId: 'getSubscriptionPlans',
+        tags: ['Subscriptions'],
+        summary: 'Subscription plans that are available.',
+        response: { 200: listOf(SubscriptionPlanSchema, 'SubscriptionPlanList'), ...problemResponses },
+      },
+    },
+    async () => wholeList(await listAvailableSubscriptionPlans(app.db)),
+  )
+
+  app.get(
+    '/VehicleTypes/Search',
+    {
+      config: { access: 'vehicleTypes.read' },
+      schema: {
+        operationId: 'searchVehicleTypes',
+        tags: ['Vehicles'],
+        summary: 'Vehicle types whose make and variant contain the phrase (case-insensitive).',
+        querystring: VehicleTypeSearchQuery,
+        response: { 200: listOf(VehicleTypeSchema, 'VehicleTypeList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const phrase = request.query.SearchPhrase.trim()
+      if (phrase.length < SEARCH_MIN_CHARACTERS)
+        throw validationProblem({ SearchPhrase: referenceMessages.searchTooShort })
+      const requested =
+        request.query.ResultCount === undefined ? SEARCH_RESULT_COUNT : Number(request.query.ResultCount)
+      if (!Number.isInteger(requested) || requested < 1)
+        throw validationProblem({ ResultCount: referenceMessages.resultCount })
+      const items = await searchVehicleTypes(app.db, phrase, Math.min(requested, SEARCH_RESULT_COUNT))
+      return { items, totalCount: items.length, pageIndex: 0, pageSize: Math.min(requested, SEARCH_RESULT_COUNT) }
+    },
+  )
+}

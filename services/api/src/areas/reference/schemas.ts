@@ -1,0 +1,56 @@
+import { Type } from 'typebox'
+
+export const AvailabilitySchema = Type.Object(
+  {
+    UtcDateStart: Type.String({ format: 'date' }),
+    UtcDateEnd: Type.String({ format: 'date' }),
+    UtcTimeStart: Type.String(),
+    UtcTimeEnd: Type.String(),
+    FitmentCenterId: Type.Integer(),
+  },
+  { title: 'InstallationAvailability' },
+)
+
+export const FitmentCenterSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    area: Type.String(),
+    name: Type.String(),
+    address: Type.String(),
+    regionId: Type.Integer(),
+    regionName: Type.String(),
+    active: Type.Boolean(),
+    availability: Type.Array(AvailabilitySchema),
+  },
+  { title: 'FitmentCenter' },
+)
+
+export const RegionSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), active: Type.Boolean() },
+  { title: 'Region' },
+)
+
+export const SubscriptionPlanSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    displayName: Type.String(),
+    description: Type.String(),
+    available: Type.Boolean(),
+    isOffline: Type.Boolean(),
+    depositCents: Type.Integer(),
+    monthlyCents: Type.Integer(),
+  },
+  { title: 'SubscriptionPlan' },
+)
+
+export const VehicleTypeSchema = Type.Object(
+  { id: Type.Integer(), make: Type.String(), variant: Type.String(), makeVariant: Type.String() },
+  { title: 'VehicleType' },
+)
+
+export const VehicleTypeSearchQuery = Type.Object({
+  SearchPhrase: Type.String({
+    description: 'At least 3 characters; matched case-insensitively anywhere in make and variant.',
+  }),
+  ResultCount: Type.Optional(Type.Union([Type.Integer(), Type.String()], { description: 'At most 50 (the default).' })),
+})

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { type ContactDetailsPayload, contactDetailsStruct, type NewDriverPayload, newDriverStruct } from '@vigil/domain'
+import { Type } from 'typebox'
+import { notFound, problemResponses } from '../../http/problem.ts'
+import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { ContactDetailsBody, CreatedAnswer, DriverSchema, IdParams, NewDriverBody } from './schemas.ts'
+import { findDriver, findVehicleOwner, insertDriver, updateDriverContactDetails } from './store.ts'
+
+export const driverMessages = {
+  vehicleNotFound: 'Vehicle not found.',
+  driverNotFound: 'Driver not found.',
+} as const
+
+const tags = ['Drivers']
+
+/** Drivers of a vehicle: added during onboarding, contact details edited from the account view. */
+export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Drivers',
+    {
+      config: { access: 'drivers.create', payload: newDriverStruct },
+      schema: {
+        operationId: 'addDriver',
+        tags,
+        body: NewDriverBody,
+        response: { 200: CreatedAnswer, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body as unknown as NewDriverPayload
+      if (!(await findVehicleOwner(app.db, body.vehicleId))) throw notFound(driverMessages.vehicleNotFound)
+      return insertDriver(app.db, {
+        vehicleId: body.vehicleId,
+        firstName: body.FirstName.trim(),
+        lastName: body.LastName.trim(),
+        email: normaliseEmail(body.Email),
+        phoneCode: body.PhoneCode,
+        phoneNumber: normalisePhoneNumber(body.PhoneNumber),
+        idNumber: body.IdNumber.trim(),
+        idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+        acceptedTermsAndConditionsAndPolicy: body.acceptedTermsAndConditionsAndPolicy,
+        acceptedToAllowInformationToBeUsedToContact: body.acceptedToAllowInformationToBeUsedToContact,
+        createdOn: app.clock(),
+      })
+    },
+  )
+
+  app.put(
+    '/Drivers/:id',
+    {
+      config: { access: 'drivers.update', payload: contactDetailsStruct },
+      schema: {
+        operationId: 'updateDriver',
+        tags,
+        summary: "Changes a driver's email address and cellphone number.",
+        params: IdParams,
+        body: ContactDetailsBody,
+        response: { 200: DriverSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body as unknown as ContactDetailsPayload
+      const id = Number(request.params.id)
+      if (!(await findDriver(app.db, id))) throw notFound(driverMessages.driverNotFound)
+      const updated = await updateDriverContactDetails(app.db, id, {
+        email: normaliseEmail(body.email),
+        phoneCode: body.phoneCode,
+        phoneNumber: normalisePhoneNumber(body.phoneNumber),
+      })
+      return updated!
+    },
+  )
+}

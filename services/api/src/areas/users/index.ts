@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type ContactDetailsPayload,
+  contactDetailsStruct,
+  type NewAccountHolderPayload,
+  type NewAgentPayload,
+  newAccountHolderStruct,
+  newAgentStruct,
+  type ResendPasswordCreationLinkPayload,
+  resendPasswordCreationLinkStruct,
+  validationMessages,
+} from '@vigil/domain'
+import { Type } from 'typebox'
+import { signedInUser } from '../../http/authorize.ts'
+import { forbidden, notFound, problemResponses, validationProblem } from '../../http/problem.ts'
+import { userScope } from '../../http/scope.ts'
+import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { authMessages } from '../auth/messages.ts'
+import { sendCreatePasswordLink } from '../auth/password-links.ts'
+import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { driverRoutes } from './drivers.ts'
+import {
+  ContactDetailsBody,
+  CreatedAnswer,
+  IdParams,
+  NewAccountHolderBody,
+  NewAgentBody,
+  ResendPasswordCreationLinkBody,
+  RoleSchema,
+  UserSchema,
+} from './schemas.ts'
+import {
+  findRoleByName,
+  findUser,
+  insertUser,
+  listRoles,
+  listUsers,
+  updateUserContactDetails,
+  userResource,
+} from './store.ts'
+
+export const userMessages = {
+  userNotFound: 'User not found.',
+  onlyAdminsAddAdmins: 'Only an admin can add another admin.',
+  onlyAdminsEditStaff: 'Only an admin can edit the details of staff.',
+} as const
+
+const tags = ['Users']
+
+/** Users, roles and drivers: agents, account holders and their contact details. */
+export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Roles',
+    {
+      config: { access: 'roles.read' },
+      schema: { operationId: 'getRoles', tags, response: { 200: listOf(RoleSchema, 'RoleList'), ...problemResponses } },
+    },
+    async () => {
+      const items = await listRoles(app.db)
+      return { items, totalCount: items.length, pageIndex: 0, pageSize: items.length }
+    },
+  )
+
+  app.get(
+    '/Users',
+    {
+      config: { access: 'users.read' },
+      schema: {
+        operationId: 'getUsers',
+        tags,
+        summary: "Users the caller may see; a Company-Admin sees their companies' users.",
+        querystring: Type.Object(odataQuerystring(userResource)),
+        response: { 200: listOf(UserSchema, 'UserList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const query = readListQueryOrProblem(userResource, request.query)
+      const { items, totalCount } = await listUsers(app.db, query, userScope(request))
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+
+  app.post(
+    '/Users',
+    {
+      config: { access: 'users.create', payload: newAgentStruct },
+      schema: {
+        operationId: 'addAgent',
+        tags,
+        summary: 'Adds an agent (any role but Account-Holder) and emails them the create-password link.',
+        body: NewAgentBody,
+        response: { 200: CreatedAnswer, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request)
+      const body = request.body as unknown as NewAgentPayload
+      const role = await findRoleByName(app.db, body.RoleName)
+      if (!role || role.name === 'Account-Holder') throw validationProblem({ RoleName: validationMessages.selectRole })
+      if (role.name === 'Admin' && caller.role !== 'Admin') throw forbidden(userMessages.onlyAdminsAddAdmins)
+      const created = await insertUser(app.db, {
+        roleId: role.id,
+        firstName: body.FirstName.trim(),
+        lastName: body.LastName.trim(),
+        email: normaliseEmail(body.Email),
+        phoneCode: body.phoneCode,
+        phoneNumber: normalisePhoneNumber(body.PhoneNumber),
+        createdByUserId: caller.id,
+        createdOn: app.clock(),
+      })
+      if (!created) throw validationProblem({ Email: authMessages.emailTaken })
+      await sendCreatePasswordLink(app, created.id)
+      return created
+    },
+  )
+
+  app.post(
+    '/Users/AccountHolder',
+    {
+      config: { access: 'accountHolders.create', payload: newAccountHolderStruct },
+      schema: {
+        operationId: 'addAccountHolder',
+        tags,
+        summary: 'Onboards an account holder and emails them the create-password link.',
+        body: NewAccountHolderBody,
+        response: { 200: CreatedAnswer, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request)
+      const body = request.body as unknown as NewAccountHolderPayload
+      const role = await findRoleByName(app.db, 'Account-Holder')
+      const now = app.clock()
+      const created = await insertUser(app.db, {
+        roleId: role!.id,
+        firstName: body.FirstName.trim(),
+        lastName: body.LastName.trim(),
+        email: normaliseEmail(body.Email),
+        phoneCode: body.PhoneCode,
+        phoneNumber: normalisePhoneNumber(body.PhoneNumber),
+        idNumber: body.IdNumber.trim(),
+        idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+        acceptedTermsAndConditionsAndPolicy: body.acceptedTermsAndConditionsAndPolicy,
+        acceptedToAllowInformationToBeUsedToContact: body.acceptedToAllowInformationToBeUsedToContact,
+        consentsAcceptedOn: now,
+        createdByUserId: caller.id,
+        createdOn: now,
+      })
+      if (!created) throw validationProblem({ Email: authMessages.emailTaken })
+      await sendCreatePasswordLink(app, created.id)
+      return created
+    },
+  )
+
+  app.put(
+    '/Users/:id',
+    {
+      config: { access: 'users.update', payload: contactDetailsStruct },
+      schema: {
+        operationId: 'updateUser',
+        tags,
+        summary: "Changes an account holder's email address and cellphone number.",
+        params: IdParams,
+        body: ContactDetailsBody,
+        response: { 200: UserSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request)
+      const body = request.body as unknown as ContactDetailsPayload
+      const id = Number(request.params.id)
+      const target = await findUser(app.db, id)
+      if (!target) throw notFound(userMessages.userNotFound)
+      // Changing a staff member's email would let the editor take over their account by password reset.
+      if (!target.roles.includes('Account-Holder') && caller.role !== 'Admin' && caller.id !== id) {
+        throw forbidden(userMessages.onlyAdminsEditStaff)
+      }
+      const updated = await updateUserContactDetails(app.db, id, {
+        email: normaliseEmail(body.email),
+        phoneCode: body.phoneCode,
+        phoneNumber: normalisePhoneNumber(body.phoneNumber),
+      })
+      if (!updated) throw validationProblem({ email: authMessages.emailTaken })
+      return (await findUser(app.db, id))!
+    },
+  )
+
+  app.post(
+    '/Users/ResendPasswordCreationLink',
+    {
+      config: { access: 'users.resendPasswordLink', payload: resendPasswordCreationLinkStruct },
+      schema: {
+        operationId: 'resendPasswordCreationLink',
+        tags,
+        body: ResendPasswordCreationLinkBody,
+        response: {
+          200: Type.Object({ userId: Type.Integer() }, { title: 'PasswordCreationLinkSent' }),
+          404: Type.Ref('ProblemDetails'),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = request.body as unknown as ResendPasswordCreationLinkPayload
+      if (!(await findUser(app.db, userId))) throw notFound(userMessages.userNotFound)
+      await sendCreatePasswordLink(app, userId)
+      return { userId }
+    },
+  )
+
+  await app.register(driverRoutes)
+}

@@ -1,0 +1,81 @@
+import { Type } from 'typebox'
+
+// Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
+
+export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { title: 'Role' })
+
+export const UserSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phoneCode: Type.Integer(),
+    phoneNumber: Type.String(),
+    idNumber: Type.String(),
+    idNumberIsSouthAfrican: Type.Boolean(),
+    createdOnDateTime: Type.String({ format: 'date-time' }),
+    tamperActive: Type.Boolean(),
+    roles: Type.Array(Type.String(), { description: 'Role names (a user has one).' }),
+    totalNumberOfVehiclesWithDevice: Type.Integer(),
+    totalNumberOfVehiclesWithoutDevice: Type.Integer(),
+  },
+  { title: 'User' },
+)
+
+export const DriverSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    idNumber: Type.String(),
+    idNumberIsSouthAfrican: Type.Boolean(),
+    phoneCode: Type.Integer(),
+    phoneNumber: Type.String(),
+    vehicleId: Type.Integer(),
+  },
+  { title: 'Driver' },
+)
+
+export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { title: 'Created' })
+
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) })
+
+export const NewAgentBody = Type.Object(
+  {
+    FirstName: Type.String(),
+    LastName: Type.String(),
+    Email: Type.String(),
+    phoneCode: Type.Optional(Type.Integer({ default: 27 })),
+    PhoneNumber: Type.String(),
+    RoleName: Type.String(),
+  },
+  { title: 'NewAgent' },
+)
+
+const person = {
+  Email: Type.String(),
+  FirstName: Type.String(),
+  LastName: Type.String(),
+  IdNumber: Type.String(),
+  IdNumberIsSouthAfrican: Type.Optional(Type.Boolean({ default: true })),
+  PhoneCode: Type.Optional(Type.Integer({ default: 27 })),
+  PhoneNumber: Type.String(),
+  acceptedTermsAndConditionsAndPolicy: Type.Optional(Type.Boolean({ default: true })),
+  acceptedToAllowInformationToBeUsedToContact: Type.Optional(Type.Boolean({ default: true })),
+}
+
+export const NewAccountHolderBody = Type.Object(person, { title: 'NewAccountHolder' })
+
+export const NewDriverBody = Type.Object({ ...person, vehicleId: Type.Integer() }, { title: 'NewDriver' })
+
+export const ContactDetailsBody = Type.Object(
+  { email: Type.String(), phoneCode: Type.Optional(Type.Integer({ default: 27 })), phoneNumber: Type.String() },
+  { title: 'ContactDetails' },
+)
+
+export const ResendPasswordCreationLinkBody = Type.Object(
+  { userId: Type.Integer() },
+  { title: 'ResendPasswordCreationLink' },
+)

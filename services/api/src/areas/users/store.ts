@@ -1,0 +1,147 @@
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
+import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+
+const vehicleHasDevice = sql`exists (select 1 from ${devices} where ${devices.vehicleId} = ${vehicles.id})`
+const countVehicles = (condition: SQL) =>
+  sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.userId} = ${users.id} and ${condition})`
+
+export const userColumns = {
+  tamperActive: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicles.tamperActive})`,
+  withDevice: countVehicles(vehicleHasDevice),
+  withoutDevice: countVehicles(sql`not ${vehicleHasDevice}`),
+}
+
+/** `role` is the user's role name, so the clients list asks for `role eq 'Account-Holder'`. */
+export const userResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: users.id },
+    role: { type: 'string', sql: roles.name },
+    firstName: { type: 'string', sql: users.firstName },
+    lastName: { type: 'string', sql: users.lastName },
+    email: { type: 'string', sql: users.email },
+    phoneCode: { type: 'integer', sql: users.phoneCode },
+    phoneNumber: { type: 'string', sql: users.phoneNumber },
+    idNumber: { type: 'string', sql: users.idNumber },
+    createdOnDateTime: { type: 'datetime', sql: users.createdOn },
+    tamperActive: { type: 'boolean', sql: userColumns.tamperActive },
+    totalNumberOfVehiclesWithDevice: { type: 'integer', sql: userColumns.withDevice },
+    totalNumberOfVehiclesWithoutDevice: { type: 'integer', sql: userColumns.withoutDevice },
+  },
+  tiebreaker: users.id,
+  defaultOrderBy: 'createdOnDateTime desc',
+})
+
+const userSelection = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneCode: users.phoneCode,
+  phoneNumber: users.phoneNumber,
+  idNumber: users.idNumber,
+  idNumberIsSouthAfrican: users.idNumberIsSouthAfrican,
+  createdOnDateTime: users.createdOn,
+  tamperActive: userColumns.tamperActive,
+  role: roles.name,
+  totalNumberOfVehiclesWithDevice: userColumns.withDevice,
+  totalNumberOfVehiclesWithoutDevice: userColumns.withoutDevice,
+}
+
+type UserRow = { role: string } & Record<string, unknown>
+const withRoles = <T extends UserRow>({ role, ...user }: T) => ({ ...user, roles: [role] })
+
+/** A page of users the caller may see; `scope` is the caller's row restriction. */
+export async function listUsers(db: Database, query: ListQuery, scope: SQL | undefined) {
+  const where = and(query.where, scope)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userSelection)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+  ])
+  return { items: rows.map(withRoles), totalCount: total?.total ?? 0 }
+}
+
+export async function findUser(db: Database, id: number) {
+  const [row] = await db
+    .select(userSelection)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id))
+  return row && withRoles(row)
+}
+
+export const listRoles = (db: Database) => db.select().from(roles).orderBy(asc(roles.id))
+
+export async function findRoleByName(db: Database, name: string) {
+  const [role] = await db.select().from(roles).where(sql`lower(${roles.name}) = lower(${name.trim()})`)
+  return role
+}
+
+export type NewUser = typeof users.$inferInsert
+
+/** Inserts the user, or answers undefined when the email address is already taken. */
+export async function insertUser(db: Database, user: NewUser) {
+  const [created] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id })
+  return created
+}
+
+export type ContactDetails = { email: string; phoneCode: number; phoneNumber: string }
+
+/** Updates email and phone; undefined when the email address belongs to someone else. */
+export async function updateUserContactDetails(db: Database, id: number, details: ContactDetails) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${details.email})`, sql`${users.id} <> ${id}`))
+  if (taken) return undefined
+  const [updated] = await db.update(users).set(details).where(eq(users.id, id)).returning({ id: users.id })
+  return updated
+}
+
+const driverSelection = {
+  id: drivers.id,
+  firstName: drivers.firstName,
+  lastName: drivers.lastName,
+  email: drivers.email,
+  idNumber: drivers.idNumber,
+  idNumberIsSouthAfrican: drivers.idNumberIsSouthAfrican,
+  phoneCode: drivers.phoneCode,
+  phoneNumber: drivers.phoneNumber,
+  vehicleId: drivers.vehicleId,
+}
+
+export async function insertDriver(db: Database, driver: typeof drivers.$inferInsert) {
+  const [created] = await db.insert(drivers).values(driver).returning({ id: drivers.id })
+  return created!
+}
+
+export async function updateDriverContactDetails(db: Database, id: number, details: ContactDetails) {
+  const [updated] = await db.update(drivers).set(details).where(eq(drivers.id, id)).returning(driverSelection)
+  return updated
+}
+
+/** The driver with its vehicle's owner, for scoping. */
+export async function findDriver(db: Database, id: number) {
+  const [driver] = await db
+    .select({ ...driverSelection, userId: vehicles.userId })
+    .from(drivers)
+    .innerJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(eq(drivers.id, id))
+  return driver
+}
+
+export async function findVehicleOwner(db: Database, vehicleId: number) {
+  const [vehicle] = await db
+    .select({ id: vehicles.id, userId: vehicles.userId })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId))
+  return vehicle
+}

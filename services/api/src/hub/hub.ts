@@ -122,7 +122,10 @@ export const createHub = (options: HubOptions): Hub => {
       const transport = connection.transport
       const expiresAt = connection.principal.expiresAt
       if (!transport) {
-        if (now - connection.createdAt > disconnectTimeoutMs) connection.close()
+        if (now - connection.createdAt > disconnectTimeoutMs) {
+          logger.info({ connectionId: connection.connectionId }, 'hub connection reaped: no transport attached')
+          connection.close()
+        }
       } else if (transport instanceof LongPollingTransport) {
         // Long polling has no pings: a client is gone when it stops polling.
         if (!transport.polling && now - transport.idleSince > disconnectTimeoutMs) transport.remove()

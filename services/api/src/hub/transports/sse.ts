@@ -18,13 +18,8 @@ export const attachServerSentEvents = (connection: HubConnection, req: IncomingM
   res.socket?.setNoDelay(true)
   const transport: Transport = {
     name: 'ServerSentEvents',
-    send: (frame) => {
-      res.cork()
-      res.write(EVENT_START)
-      res.write(frame)
-      res.write(EVENT_END)
-      process.nextTick(() => res.uncork())
-    },
+    // One write per event: corking an OutgoingMessage can flush after end() and corrupt the chunked stream.
+    send: (frame) => res.write(Buffer.concat([EVENT_START, frame, EVENT_END])),
     bufferedBytes: () => res.writableLength,
     end: () => res.end(),
     terminate: () => res.destroy(),

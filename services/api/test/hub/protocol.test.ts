@@ -1,0 +1,196 @@
+import { once } from 'node:events'
+import { afterEach, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { gpsLocation, type HubLogger } from '../../src/hub/index.ts'
+import { agent, type HubServer, owner, signToken, startHubServer } from './support.ts'
+
+const RS = '\x1e'
+const running: HubServer[] = []
+const start = async (...args: Parameters<typeof startHubServer>) => {
+  const server = await startHubServer(...args)
+  running.push(server)
+  return server
+}
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()))
+})
+
+const negotiate = async (server: HubServer, token: string | null, query = '?negotiateVersion=1') =>
+  fetch(`${server.url}/negotiate${query}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+
+interface NegotiateBody {
+  negotiateVersion: number
+  connectionId: string
+  connectionToken: string
+  error?: string
+}
+const body = async (response: Response) => (await response.json()) as NegotiateBody
+
+/** A browser-style WebSocket: token in the query, records read as they arrive. */
+const rawSocket = async (server: HubServer, id: string, token: string) => {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}?id=${id}&access_token=${encodeURIComponent(token)}`)
+  const records: string[] = []
+  const waiters: (() => void)[] = []
+  socket.on('message', (data) => {
+    records.push(...data.toString().split(RS).filter(Boolean))
+    for (const wake of waiters.splice(0)) wake()
+  })
+  await once(socket, 'open')
+  const next = async (): Promise<string> => {
+    while (records.length === 0) await new Promise<void>((resolve) => waiters.push(resolve))
+    return records.shift()!
+  }
+  return { socket, next }
+}
+
+const openRaw = async (server: HubServer) => {
+  const token = await signToken(agent)
+  const { connectionToken } = await body(await negotiate(server, token))
+  const raw = await rawSocket(server, connectionToken, token)
+  raw.socket.send(`{"protocol":"json","version":1}${RS}`)
+  expect(await raw.next()).toBe('{}')
+  return raw
+}
+
+describe('negotiate', () => {
+  it('answers version 1 with URL-safe ids and the three transports, version 0 without a token', async () => {
+    const server = await start()
+    const token = await signToken(agent)
+    const v1 = await body(await negotiate(server, token, '?NegotiateVersion=7'))
+    expect(v1).toEqual({
+      negotiateVersion: 1,
+      connectionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      connectionToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      availableTransports: [
+        { transport: 'WebSockets', transferFormats: ['Text', 'Binary'] },
+        { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+        { transport: 'LongPolling', transferFormats: ['Text', 'Binary'] },
+      ],
+    })
+    expect(v1.connectionToken).not.toBe(v1.connectionId)
+    const v0 = await body(await negotiate(server, token, ''))
+    expect(v0.negotiateVersion).toBe(0)
+    expect(v0).not.toHaveProperty('connectionToken')
+    expect(await body(await negotiate(server, token, '?negotiateVersion=one'))).toEqual({
+      error: "The client requested an invalid protocol version 'one'",
+    })
+  })
+
+  it('refuses a missing or invalid token with 401 and WWW-Authenticate: Bearer', async () => {
+    const server = await start()
+    for (const token of [null, 'forged']) {
+      const response = await negotiate(server, token)
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toBe('Bearer')
+    }
+  })
+
+  it('reaps a negotiated connection that never attaches a transport', async () => {
+    const reaped: object[] = []
+    const logger: HubLogger = { info: (details) => reaped.push(details), warn: () => {}, error: () => {} }
+    const server = await start({ disconnectTimeoutMs: 100, logger })
+    const token = await signToken(agent)
+    const { connectionId, connectionToken } = await body(await negotiate(server, token))
+    while (!reaped.some((details) => 'connectionId' in details && details.connectionId === connectionId)) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const late = await fetch(`${server.url}?id=${connectionToken}`, { headers: { authorization: `Bearer ${token}` } })
+    expect(late.status).toBe(404)
+    expect(await late.text()).toBe('No Connection with that ID')
+  })
+})
+
+describe('connection requests', () => {
+  it('answers the status codes the client expects', async () => {
+    const server = await start()
+    const token = await signToken(agent)
+    const auth = { authorization: `Bearer ${token}` }
+    const missing = await fetch(server.url, { headers: auth })
+    expect([missing.status, await missing.text()]).toEqual([400, 'Connection ID required'])
+    const unknown = await fetch(`${server.url}?id=nope`, { headers: auth })
+    expect([unknown.status, await unknown.text()]).toEqual([404, 'No Connection with that ID'])
+
+    const { connectionToken } = await body(await negotiate(server, token))
+    const otherUser = await fetch(`${server.url}?id=${connectionToken}`, {
+      headers: { authorization: `Bearer ${await signToken(owner)}` },
+    })
+    expect(otherUser.status).toBe(403)
+    const { socket } = await rawSocket(server, connectionToken, token)
+    const post = await fetch(`${server.url}?id=${connectionToken}`, { method: 'POST', headers: auth, body: '{}' })
+    expect(post.status).toBe(405)
+    const remove = await fetch(`${server.url}?id=${connectionToken}`, { method: 'DELETE', headers: auth })
+    expect(remove.status).toBe(400)
+    const second = new WebSocket(`${server.url.replace('http', 'ws')}?id=${connectionToken}`, { headers: auth })
+    const [error] = await once(second, 'error')
+    expect(String(error)).toMatch(/409/)
+    socket.close()
+  })
+})
+
+describe('JSON hub protocol over a browser-style WebSocket', () => {
+  it('accepts the token in the query, answers the handshake, splits records and completes unknown invocations', async () => {
+    const server = await start()
+    const { socket, next } = await openRaw(server)
+    socket.send(
+      `{"type":6}${RS}{"type":1,"target":"Nope","arguments":[],"invocationId":"7"}${RS}{"type":1,"target":"Fire","arguments":[]}${RS}`,
+    )
+    expect(JSON.parse(await next())).toEqual({ type: 3, invocationId: '7', error: "Unknown hub method 'Nope'" })
+    await server.hub.publish(1, gpsLocation({ vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }))
+    expect(JSON.parse(await next())).toEqual({
+      type: 1,
+      target: 'DeviceGpsLocationMessage',
+      arguments: [{ vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }],
+    })
+    socket.close()
+  })
+
+  it('refuses a protocol other than json', async () => {
+    const server = await start()
+    const token = await signToken(agent)
+    const { connectionToken } = await body(await negotiate(server, token))
+    const { socket, next } = await rawSocket(server, connectionToken, token)
+    socket.send(`{"protocol":"messagepack","version":1}${RS}`)
+    expect(JSON.parse(await next())).toEqual({ error: "Requested protocol 'messagepack' is not available." })
+    await once(socket, 'close')
+  })
+
+  it('pings an idle client and drops a client that stays silent', async () => {
+    const server = await start({ keepAliveMs: 50, clientTimeoutMs: 300 })
+    const { socket, next } = await openRaw(server)
+    expect(JSON.parse(await next())).toEqual({ type: 6 })
+    const [code] = await once(socket, 'close')
+    expect(code).toBe(1006)
+    expect(server.hub.connectionCount).toBe(0)
+  })
+
+  it('sends Close with allowReconnect on shutdown', async () => {
+    const server = await start()
+    const { socket, next } = await openRaw(server)
+    const closing = once(socket, 'close')
+    const stopped = server.hub.close()
+    expect(JSON.parse(await next())).toEqual({ type: 7, allowReconnect: true })
+    expect((await closing)[0]).toBe(1000)
+    await stopped
+    expect((await negotiate(server, await signToken(agent))).status).toBe(503)
+  })
+
+  it('drops a client whose send buffer passes the limit instead of buffering without bound', async () => {
+    const overflowed: object[] = []
+    const logger: HubLogger = { info: () => {}, warn: (details) => overflowed.push(details), error: () => {} }
+    const server = await start({ maxBufferedBytes: 64 * 1024, logger })
+    const { socket } = await openRaw(server)
+    // The client stops reading: the kernel buffers fill, then the hub's own buffer, then the limit is hit.
+    ;(socket as unknown as { _socket: { pause(): void } })._socket.pause()
+    const push = gpsLocation({ vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 })
+    for (let round = 0; overflowed.length === 0; round++) {
+      for (let i = 0; i < 2000; i++) void server.hub.publish(1, push)
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(round).toBeLessThan(500)
+    }
+    expect(overflowed[0]).toMatchObject({ userId: agent.userId })
+    expect(server.hub.connectionCount).toBe(0)
+  })
+})

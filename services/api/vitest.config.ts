@@ -1,8 +1,7 @@
-import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // Workspace packages are consumed as source ('source' export condition), also on the server side where tests run.
-const conditions = ['source', ...defaultServerConditions]
+const conditions = ['source', 'module', 'node', 'development|production']
 
 export default defineConfig({
   resolve: { conditions },

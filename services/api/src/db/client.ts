@@ -48,6 +48,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 20 })
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing })
   await migratePg(db, { migrationsFolder })
   return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }

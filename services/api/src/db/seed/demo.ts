@@ -1,3 +1,4 @@
+import { luhnCheckDigit } from '@vigil/domain'
 import { eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../../areas/auth/passwords.ts'
 import type { Database } from '../client.ts'
@@ -32,14 +33,17 @@ export type DemoData = {
   companyIds: number[]
 }
 
+/** A South African ID number with a valid Luhn check digit. */
+const saId = (first12: string) => `${first12}${luhnCheckDigit(first12)}`
+
 const accountHolders = [
-  ['Thandi', 'Nkosi', '8001015009087'],
-  ['Sipho', 'Dlamini', '7506125800083'],
-  ['Johan', 'van der Merwe', '6811235123081'],
-  ['Ayesha', 'Patel', '9203140567088'],
-  ['Lerato', 'Mokoena', '8807250345086'],
-  ['Pieter', 'Botha', '7302105054087'],
-  ['Nomvula', 'Khumalo', '9510300456083'],
+  ['Thandi', 'Nkosi', saId('800101500908')],
+  ['Sipho', 'Dlamini', saId('750612580008')],
+  ['Johan', 'van der Merwe', saId('681123512308')],
+  ['Ayesha', 'Patel', saId('920314056708')],
+  ['Lerato', 'Mokoena', saId('880725034508')],
+  ['Pieter', 'Botha', saId('730210505408')],
+  ['Nomvula', 'Khumalo', saId('951030045608')],
   ['Kagiso', 'Molefe', 'A12345678'],
 ] as const
 
@@ -90,9 +94,9 @@ async function createDemoData(db: Database): Promise<void> {
     await tx
       .insert(users)
       .values([
-        person('Admin', 'Anele', 'Admin', demoSignIns.Admin, '8501015800088', 1),
-        person('Technical-Agent', 'Zanele', 'Agent', demoSignIns['Technical-Agent'], '9001015800085', 2),
-        person('Company-Admin', 'Riaan', 'Fleet', demoSignIns['Company-Admin'], '8203035800087', 3),
+        person('Admin', 'Anele', 'Admin', demoSignIns.Admin, saId('850101580008'), 1),
+        person('Technical-Agent', 'Zanele', 'Agent', demoSignIns['Technical-Agent'], saId('900101580008'), 2),
+        person('Company-Admin', 'Riaan', 'Fleet', demoSignIns['Company-Admin'], saId('820303580008'), 3),
         ...accountHolders.map(([firstName, lastName, idNumber], index) =>
           person(
             'Account-Holder',

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendCreatePasswordLink } from '../../src/areas/auth/password-links.ts'
+import { DEMO_PASSWORD, demoSignIns } from '../../src/db/seed/demo.ts'
+import { createTestApp, demoRoles, drivers, type TestApp } from '../harness.ts'
+
+const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers })
+const lastToken = (t: TestApp) => new URL(/https?:\/\/\S+/.exec(t.emails.at(-1)!.body)![0]).searchParams.get('token')!
+const NEW_PASSWORD = 'Brand-new-pass-2!'
+
+describe.each(drivers)('password reset, creation and update on %s', (driver) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ driver })
+  })
+  afterAll(() => t.close())
+
+  it('emails a single-use reset link that sets a new password and ends existing sessions', async () => {
+    const email = demoSignIns['Company-Admin']
+    const session = await t.signIn(email, DEMO_PASSWORD)
+    expect((await post(t, '/Auth/StartPasswordReset', { Email: email.toUpperCase() })).statusCode).toBe(200)
+    expect(t.emails.at(-1)).toMatchObject({ to: email, subject: 'Reset your Vigil password' })
+    expect(t.emails.at(-1)!.body).toContain('http://vigil.test/reset-password?token=')
+    const passwordResetToken = lastToken(t)
+    expect((await post(t, '/Auth/VerifyPasswordReset', { passwordResetToken })).statusCode).toBe(200)
+    const completed = await post(t, '/Auth/CompletePasswordReset', {
+      passwordResetToken,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    expect(completed.statusCode).toBe(200)
+    await expect(t.signIn(email, NEW_PASSWORD)).resolves.toMatchObject({ userRole: 'Company-Admin' })
+    const again = await post(t, '/Auth/CompletePasswordReset', {
+      passwordResetToken,
+      password: DEMO_PASSWORD,
+      passwordConfirmation: DEMO_PASSWORD,
+    })
+    expect(again.json().errors).toEqual({ passwordResetToken: ['This link is invalid or has expired'] })
+    const refreshed = await post(t, '/Auth/RefreshTokens', session)
+    expect(refreshed.statusCode).toBe(401)
+  })
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const sent = t.emails.length
+    const response = await post(t, '/Auth/StartPasswordReset', { Email: 'stranger@example.co.za' })
+    expect(response.statusCode).toBe(200)
+    expect(t.emails.length).toBe(sent)
+  })
+
+  it('checks the reset form with the domain messages', async () => {
+    const invalidEmail = await post(t, '/Auth/StartPasswordReset', { Email: 'nope' })
+    expect(invalidEmail.json().errors).toEqual({ Email: ['Please provide a valid email address'] })
+    const weak = await post(t, '/Auth/CompletePasswordReset', {
+      passwordResetToken: 'x',
+      password: 'short',
+      passwordConfirmation: 'other',
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().errors.password[0]).toMatch(/^Password must be at least 8 characters/)
+    expect(weak.json().errors.passwordConfirmation).toEqual(['Passwords do not match'])
+    const missing = await post(t, '/Auth/VerifyPasswordReset', {})
+    expect(missing.json().errors).toEqual({ passwordResetToken: ['This field is required'] })
+  })
+
+  it('refuses an unknown or expired reset token', async () => {
+    const unknown = await post(t, '/Auth/VerifyPasswordReset', { passwordResetToken: 'made-up' })
+    expect(unknown.statusCode).toBe(400)
+    await post(t, '/Auth/StartPasswordReset', { Email: demoSignIns['Technical-Agent'] })
+    const passwordResetToken = lastToken(t)
+    t.clock.advance(61 * 60 * 1000)
+    const expired = await post(t, '/Auth/VerifyPasswordReset', { passwordResetToken })
+    expect(expired.json().errors).toEqual({ passwordResetToken: ['This link is invalid or has expired'] })
+  })
+
+  it('lets an account holder created by an agent create a password from the emailed link, once', async () => {
+    const userId = t.demo.accountHolderIds[4]!
+    await sendCreatePasswordLink(t.app, userId)
+    expect(t.emails.at(-1)!.subject).toBe('Create your Vigil password')
+    const passwordResetToken = lastToken(t)
+    expect(t.emails.at(-1)!.body).toContain('/create-password?token=')
+    const reset = await post(t, '/Auth/CompletePasswordReset', {
+      passwordResetToken,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    expect(reset.statusCode).toBe(400)
+    const created = await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken })
+    expect(created.statusCode).toBe(200)
+    const again = await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken })
+    expect(again.statusCode).toBe(400)
+    const weak = await post(t, '/My/CreatePassword', { password: 'password', passwordResetToken: '' })
+    expect(weak.json().errors).toEqual({
+      password: [expect.stringMatching(/^Password must be/)],
+      passwordResetToken: ['This field is required'],
+    })
+  })
+
+  it('a resent create-password link replaces the earlier one', async () => {
+    const userId = t.demo.accountHolderIds[5]!
+    await sendCreatePasswordLink(t.app, userId)
+    const first = lastToken(t)
+    await sendCreatePasswordLink(t.app, userId)
+    const second = lastToken(t)
+    expect(
+      (await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken: first })).statusCode,
+    ).toBe(400)
+    expect(
+      (await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken: second })).statusCode,
+    ).toBe(200)
+  })
+
+  it.each(demoRoles)('lets a signed-in %s update their password', async (role) => {
+    const email = demoSignIns[role]
+    const { accessToken } = await t.signIn(email, role === 'Company-Admin' ? NEW_PASSWORD : DEMO_PASSWORD)
+    const password = `${role}-Pass-3!`
+    const response = await post(
+      t,
+      '/My/UpdatePassword',
+      { password, passwordConfirmation: password },
+      { authorization: `Bearer ${accessToken}` },
+    )
+    expect(response.statusCode).toBe(200)
+    await expect(t.signIn(email, password)).resolves.toMatchObject({ userRole: role })
+  })
+
+  it('refuses an anonymous or expired update, and checks the form', async () => {
+    const anonymous = await post(t, '/My/UpdatePassword', {
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    })
+    expect(anonymous.statusCode).toBe(401)
+    const { accessToken } = await t.signIn(demoSignIns.Admin, 'Admin-Pass-3!')
+    const headers = { authorization: `Bearer ${accessToken}` }
+    const mismatch = await post(t, '/My/UpdatePassword', { password: NEW_PASSWORD, passwordConfirmation: 'x' }, headers)
+    expect(mismatch.json().errors).toEqual({ passwordConfirmation: ['Passwords do not match'] })
+    t.clock.advance(16 * 60 * 1000)
+    const expired = await post(
+      t,
+      '/My/UpdatePassword',
+      { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      headers,
+    )
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json().detail).toBe('The access token has expired.')
+  })
+})

@@ -3,9 +3,10 @@ import { authArea } from './auth/index.ts'
 import { myArea } from './my/index.ts'
 import { referenceArea } from './reference/index.ts'
 import { usersArea } from './users/index.ts'
+import { vehiclesArea } from './vehicles/index.ts'
 
 /**
  * The product's areas, each a Fastify plugin registered under /api. Every route declares
  * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused.
  */
-export const areas: FastifyPluginAsyncTypebox[] = [authArea, myArea, usersArea, referenceArea]
+export const areas: FastifyPluginAsyncTypebox[] = [authArea, myArea, usersArea, referenceArea, vehiclesArea]

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { type NewVehiclePayload, newVehicleStruct } from '@vigil/domain'
+import { Type } from 'typebox'
+import { signedInUser } from '../../http/authorize.ts'
+import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
+import { vehicleScope } from '../../http/scope.ts'
+import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { CreatedAnswer } from '../users/schemas.ts'
+import { findUser } from '../users/store.ts'
+import { DeviceSchema, NewVehicleBody, VehicleSchema } from './schemas.ts'
+import { deviceResource, findVehicleType, insertVehicle, listDevices, listVehicles, vehicleResource } from './store.ts'
+
+export const vehicleMessages = {
+  accountHolderNotFound: 'Account holder not found.',
+  vehicleNotListed: "Sorry, we don't have that vehicle listed",
+} as const
+
+/** Vehicles (list and add) and the device list used to link a device. */
+export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Vehicles',
+    {
+      config: { access: 'vehicles.read' },
+      schema: {
+        operationId: 'getVehicles',
+        tags: ['Vehicles'],
+        summary:
+          "Vehicles with owner, drivers, device, subscription and booking; a Company-Admin sees their companies' vehicles.",
+        querystring: Type.Object(odataQuerystring(vehicleResource)),
+        response: { 200: listOf(VehicleSchema, 'VehicleList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const query = readListQueryOrProblem(vehicleResource, request.query)
+      const { items, totalCount } = await listVehicles(app.db, query, vehicleScope(request))
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+
+  app.post(
+    '/Vehicles',
+    {
+      config: { access: 'vehicles.create', payload: newVehicleStruct },
+      schema: {
+        operationId: 'addVehicle',
+        tags: ['Vehicles'],
+        summary: "Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.",
+        body: NewVehicleBody,
+        response: { 200: CreatedAnswer, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      signedInUser(request)
+      const body = request.body as unknown as NewVehiclePayload
+      const owner = await findUser(app.db, body.userId)
+      if (!owner?.roles.includes('Account-Holder')) throw notFound(vehicleMessages.accountHolderNotFound)
+      const type = await findVehicleType(app.db, body.vehicleTypeId)
+      if (!type) throw validationProblem({ vehicle: vehicleMessages.vehicleNotListed })
+      return insertVehicle(app.db, {
+        userId: owner.id,
+        vehicleTypeId: type.id,
+        registrationNumber: body.registrationNumber.trim(),
+        make: type.make,
+        model: type.variant,
+        makeVariant: type.makeVariant,
+        registrationYear: String(body.registrationYear).trim(),
+        vehicleColour: body.colour.trim(),
+        vinNumber: body.vinNumber?.trim() || null,
+        engineNumber: body.engineNumber?.trim() || null,
+        createdOn: app.clock(),
+      })
+    },
+  )
+
+  app.get(
+    '/Devices',
+    {
+      config: { access: 'devices.read' },
+      schema: {
+        operationId: 'getDevices',
+        tags: ['Devices'],
+        summary: "Devices, e.g. free ones matching a serial: $filter=VehicleId eq 0 and contains(SerialNumber,'abc').",
+        querystring: Type.Object(odataQuerystring(deviceResource)),
+        response: { 200: listOf(DeviceSchema, 'DeviceList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const query = readListQueryOrProblem(deviceResource, request.query)
+      const { items, totalCount } = await listDevices(app.db, query)
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+}

@@ -1,0 +1,200 @@
+import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.ts'
+import {
+  devices,
+  drivers,
+  fitmentCenterAvailability,
+  fitmentCenters,
+  installationBookings,
+  regions,
+  subscriptionPlans,
+  subscriptions,
+  users,
+  vehicles,
+  vehicleTypes,
+} from '../../db/schema/index.ts'
+import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+
+// A vehicle's current device, subscription and booking: the latest one (an active device first).
+const currentDevice = sql`${devices.id} = (select ${devices.id} from ${devices} where ${devices.vehicleId} = ${vehicles.id} order by ${devices.active} desc, ${devices.id} desc limit 1)`
+const currentSubscription = sql`${subscriptions.id} = (select max(${subscriptions.id}) from ${subscriptions} where ${subscriptions.vehicleId} = ${vehicles.id} and ${subscriptions.status} <> 'Cancelled')`
+const currentBooking = sql`${installationBookings.id} = (select max(${installationBookings.id}) from ${installationBookings} where ${installationBookings.vehicleId} = ${vehicles.id} and ${installationBookings.active})`
+
+const vehicleDrivers = sql<
+  {
+    id: number
+    firstName: string
+    lastName: string
+    email: string
+    phoneCode: number
+    phoneNumber: string
+    idNumber: string
+    idNumberIsSouthAfrican: boolean
+    vehicleId: number
+  }[]
+>`coalesce((select json_agg(json_build_object('id', ${drivers.id}, 'firstName', ${drivers.firstName},
+  'lastName', ${drivers.lastName}, 'email', ${drivers.email}, 'phoneCode', ${drivers.phoneCode},
+  'phoneNumber', ${drivers.phoneNumber}, 'idNumber', ${drivers.idNumber},
+  'idNumberIsSouthAfrican', ${drivers.idNumberIsSouthAfrican}, 'vehicleId', ${drivers.vehicleId}) order by ${drivers.id})
+  from ${drivers} where ${drivers.vehicleId} = ${vehicles.id}), '[]'::json)`
+
+const bookedCentreAvailability = sql<
+  { UtcDateStart: string; UtcDateEnd: string; UtcTimeStart: string; UtcTimeEnd: string; FitmentCenterId: number }[]
+>`coalesce((select json_agg(json_build_object(
+    'UtcDateStart', ${fitmentCenterAvailability.utcDateStart}, 'UtcDateEnd', ${fitmentCenterAvailability.utcDateEnd},
+    'UtcTimeStart', ${fitmentCenterAvailability.utcTimeStart}, 'UtcTimeEnd', ${fitmentCenterAvailability.utcTimeEnd},
+    'FitmentCenterId', ${fitmentCenterAvailability.fitmentCenterId}) order by ${fitmentCenterAvailability.utcDateStart})
+  from ${fitmentCenterAvailability} where ${fitmentCenterAvailability.fitmentCenterId} = ${fitmentCenters.id}), '[]'::json)`
+
+export const vehicleResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: vehicles.id },
+    userId: { type: 'integer', sql: vehicles.userId },
+    userFirstName: { type: 'string', sql: users.firstName },
+    userLastName: { type: 'string', sql: users.lastName },
+    userEmail: { type: 'string', sql: users.email },
+    registrationNumber: { type: 'string', sql: vehicles.registrationNumber },
+    make: { type: 'string', sql: vehicles.make },
+    model: { type: 'string', sql: vehicles.model },
+    makeVariant: { type: 'string', sql: vehicles.makeVariant },
+    nickname: { type: 'string', sql: vehicles.nickname },
+    registrationYear: { type: 'string', sql: vehicles.registrationYear },
+    vehicleColour: { type: 'string', sql: vehicles.vehicleColour },
+    vinNumber: { type: 'string', sql: vehicles.vinNumber },
+    engineNumber: { type: 'string', sql: vehicles.engineNumber },
+    onBoardingStatus: { type: 'string', sql: vehicles.onBoardingStatus },
+    createdOnDateTime: { type: 'datetime', sql: vehicles.createdOn },
+    deviceId: { type: 'integer', sql: devices.id },
+    deviceSerialNumber: { type: 'string', sql: devices.serialNumber },
+    deviceActive: { type: 'boolean', sql: devices.active },
+    gpsDateTime: { type: 'datetime', sql: vehicles.gpsDateTime },
+    isLocked: { type: 'boolean', sql: vehicles.isLocked },
+    tamperActive: { type: 'boolean', sql: vehicles.tamperActive },
+    subscriptionId: { type: 'integer', sql: subscriptions.id },
+    subscriptionPlanId: { type: 'integer', sql: subscriptions.subscriptionPlanId },
+    subscriptionDepositAmountPaid: { type: 'boolean', sql: subscriptions.depositAmountPaid },
+    installationBookingId: { type: 'integer', sql: installationBookings.id },
+    installationBookingUtcDateTime: { type: 'datetime', sql: installationBookings.installationUtcDateTime },
+    fitmentCenterId: { type: 'integer', sql: fitmentCenters.id },
+    fitmentCenterName: { type: 'string', sql: fitmentCenters.name },
+    regionId: { type: 'integer', sql: regions.id },
+    regionName: { type: 'string', sql: regions.name },
+  },
+  tiebreaker: vehicles.id,
+  defaultOrderBy: 'createdOnDateTime desc',
+})
+
+const vehicleSelection = {
+  id: vehicles.id,
+  userId: vehicles.userId,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+  registrationNumber: vehicles.registrationNumber,
+  make: vehicles.make,
+  model: vehicles.model,
+  makeVariant: vehicles.makeVariant,
+  nickname: vehicles.nickname,
+  registrationYear: vehicles.registrationYear,
+  vehicleColour: vehicles.vehicleColour,
+  vinNumber: vehicles.vinNumber,
+  engineNumber: vehicles.engineNumber,
+  subscriptionId: subscriptions.id,
+  subscriptionPlanId: subscriptions.subscriptionPlanId,
+  subscriptionPlanDisplayName: subscriptionPlans.displayName,
+  subscriptionPlanDescription: subscriptionPlans.description,
+  subscriptionDepositAmountPaid: subscriptions.depositAmountPaid,
+  drivers: vehicleDrivers,
+  createdOnDateTime: vehicles.createdOn,
+  deviceId: devices.id,
+  deviceSerialNumber: devices.serialNumber,
+  deviceActive: devices.active,
+  applicationVersion: devices.applicationVersion,
+  autoLockEnabledState: devices.autoLockEnabledState,
+  gpsDateTime: vehicles.gpsDateTime,
+  gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
+  gpsLongitudeDegrees: vehicles.gpsLongitudeDegrees,
+  isLocked: vehicles.isLocked,
+  tamperActive: vehicles.tamperActive,
+  carBatteryMillivolts: vehicles.carBatteryMillivolts,
+  deviceBatteryMillivolts: vehicles.deviceBatteryMillivolts,
+  onBoardingStatus: vehicles.onBoardingStatus,
+  installationBookingId: installationBookings.id,
+  installationBookingUtcDateTime: installationBookings.installationUtcDateTime,
+  regionId: regions.id,
+  regionName: regions.name,
+  fitmentCenterId: fitmentCenters.id,
+  fitmentCenterArea: fitmentCenters.area,
+  fitmentCenterName: fitmentCenters.name,
+  installationAvailability: bookedCentreAvailability,
+}
+
+/** Joins each vehicle's owner, current device, subscription and booking. */
+function withVehicleContext<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .leftJoin(devices, currentDevice)
+    .leftJoin(subscriptions, currentSubscription)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.subscriptionPlanId))
+    .leftJoin(installationBookings, currentBooking)
+    .leftJoin(fitmentCenters, eq(fitmentCenters.id, installationBookings.fitmentCenterId))
+    .leftJoin(regions, eq(regions.id, fitmentCenters.regionId))
+}
+
+/** A page of vehicles the caller may see; `scope` is the caller's row restriction. */
+export async function listVehicles(db: Database, query: ListQuery, scope: SQL | undefined) {
+  const where = and(query.where, scope)
+  const [items, [total]] = await Promise.all([
+    withVehicleContext(db.select(vehicleSelection).from(vehicles).$dynamic())
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    withVehicleContext(db.select({ total: count() }).from(vehicles).$dynamic()).where(where),
+  ])
+  return { items, totalCount: total?.total ?? 0 }
+}
+
+export async function findVehicleType(db: Database, id: number) {
+  const [type] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.id, id))
+  return type
+}
+
+export async function insertVehicle(db: Database, vehicle: typeof vehicles.$inferInsert) {
+  const [created] = await db.insert(vehicles).values(vehicle).returning({ id: vehicles.id })
+  return created!
+}
+
+/** `VehicleId` is 0 for a device that is not linked to a vehicle (the spec's convention). */
+export const deviceResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: devices.id },
+    SerialNumber: { type: 'string', sql: devices.serialNumber },
+    active: { type: 'boolean', sql: devices.active },
+    VehicleId: { type: 'integer', sql: sql`coalesce(${devices.vehicleId}, 0)` },
+    testStation: { type: 'string', sql: devices.testStation },
+  },
+  tiebreaker: devices.id,
+  defaultOrderBy: 'SerialNumber asc',
+})
+
+export async function listDevices(db: Database, query: ListQuery) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: devices.id,
+        serialNumber: devices.serialNumber,
+        active: devices.active,
+        VehicleId: sql<number>`coalesce(${devices.vehicleId}, 0)`,
+        testStation: devices.testStation,
+      })
+      .from(devices)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(devices).where(query.where),
+  ])
+  return { items, totalCount: total?.total ?? 0 }
+}

@@ -1,15 +1,10 @@
+import type { TestTotals } from '@vigil/domain'
 import styled from 'styled-components'
 import { media, vars } from '../theme/index.ts'
 
-export interface BurnInTotals {
-  total: number
-  inProgress: number
-  passed: number
-  failed: number
-}
-
 export interface BurnInSummaryProps {
-  summary: BurnInTotals
+  /** From `burnInSummary(units)`. */
+  summary: TestTotals
 }
 
 const tiles = [

@@ -1,1 +1,1 @@
-export { BurnInSummary, type BurnInSummaryProps, type BurnInTotals } from './BurnInSummary.tsx'
+export { BurnInSummary, type BurnInSummaryProps } from './BurnInSummary.tsx'

@@ -8,21 +8,9 @@ const meta = {
   args: {
     label: 'Motor state events',
     events: [
-      {
-        deviceEventId: 903,
-        dataDateTime: '2025-03-14T08:42:15Z',
-        details: [{ label: 'Motor state', value: 'Locked' }],
-      },
-      {
-        deviceEventId: 902,
-        dataDateTime: '2025-03-14T08:41:50Z',
-        details: [{ label: 'Motor state', value: 'Unlocked' }],
-      },
-      {
-        deviceEventId: 901,
-        dataDateTime: '2025-03-14T08:40:05Z',
-        details: [{ label: 'Motor state', value: 'Locked' }],
-      },
+      { deviceEventId: 901, dataDateTime: '2025-03-14T08:40:05Z', motorStateId: 1 },
+      { deviceEventId: 903, dataDateTime: '2025-03-14T08:42:15Z', motorStateId: 1 },
+      { deviceEventId: 902, dataDateTime: '2025-03-14T08:41:50Z', motorStateId: 0 },
     ],
   },
 } satisfies Meta<typeof EventCardList>
@@ -30,30 +18,46 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const LatestHighlighted: Story = {
+export const MotorStateLatestHighlighted: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem')
     await expect(items).toHaveLength(3)
-    await expect(items[0]).toHaveAttribute('aria-current', 'true')
-    await expect(within(items[0]!).getByText('Latest')).toBeVisible()
-    await expect(items[0]).toHaveTextContent('14/03/2025, 10:42:15')
-    await expect(items[1]).not.toHaveAttribute('aria-current')
+    // The latest by data time is highlighted, wherever it sits in the list.
+    await expect(items[1]).toHaveAttribute('aria-current', 'true')
+    await expect(within(items[1]!).getByText('Latest')).toBeVisible()
+    await expect(items[1]).toHaveTextContent('14/03/2025, 10:42:15')
+    await expect(items[2]).toHaveTextContent('Unlocked')
+    await expect(items[0]).not.toHaveAttribute('aria-current')
   },
 }
 
-export const TamperEvents: Story = {
+export const ErrorInfo: Story = {
+  args: {
+    label: 'Ignition error events',
+    events: [{ deviceEventId: 51, dataDateTime: '2025-03-14T08:50:00Z', errorMessage: 'Ignition on while locked' }],
+  },
+}
+
+export const Tamper: Story = {
   args: {
     label: 'Tamper events',
     events: [
-      {
-        deviceEventId: 77,
-        dataDateTime: '2025-03-14T09:02:44Z',
-        details: [
-          { label: 'Car battery', value: 'Disconnected' },
-          { label: 'Cancelled', value: 'No' },
-        ],
-      },
+      { deviceEventId: 77, dataDateTime: '2025-03-14T09:02:44Z', carBatteryStateId: 0, cancelled: false },
+      { deviceEventId: 76, dataDateTime: '2025-03-14T09:01:10Z', carBatteryStateId: 1, cancelled: true },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent('Disconnected')
+  },
+}
+
+export const Sos: Story = {
+  args: {
+    label: 'SOS events',
+    events: [{ deviceEventId: 88, dataDateTime: '2025-03-14T09:10:00Z', sosStateId: 1 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('SOS').nextElementSibling).toHaveTextContent('Alert')
   },
 }
 

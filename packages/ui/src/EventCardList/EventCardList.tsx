@@ -1,31 +1,45 @@
-import { formatChecklistTime } from '@vigil/domain'
+import {
+  type ChecklistDeviceEvent,
+  carBatteryStateText,
+  formatChecklistTime,
+  latestDeviceEventId,
+  motorStateText,
+  sosStateText,
+} from '@vigil/domain'
 import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
 
-export interface DeviceEventDetail {
-  label: string
-  value: string
-}
-
-export interface DeviceEventCard {
-  deviceEventId: number
-  /** When the device recorded it; shown en-GB in Africa/Johannesburg. */
-  dataDateTime: string
-  details: DeviceEventDetail[]
-}
-
 export interface EventCardListProps {
-  /** Newest first; the first card is the latest and is highlighted. */
-  events: DeviceEventCard[]
+  /** Live events polled for the current step; the one with the latest data time is highlighted. */
+  events: readonly ChecklistDeviceEvent[]
   label?: string
+}
+
+type Detail = [label: string, value: string]
+
+function describe(event: ChecklistDeviceEvent): Detail[] {
+  if ('motorStateId' in event) return [['Motor state', motorStateText(event.motorStateId)]]
+  if ('errorMessage' in event) return [['Error', event.errorMessage]]
+  if ('carBatteryStateId' in event)
+    return [
+      ['Car battery', carBatteryStateText(event.carBatteryStateId)],
+      ['Cancelled', event.cancelled ? 'Yes' : 'No'],
+    ]
+  if ('sosStateId' in event) return [['SOS', sosStateText(event.sosStateId)]]
+  return [
+    ['Latitude', String(event.latitudeDegrees)],
+    ['Longitude', String(event.longitudeDegrees)],
+    ['Altitude', String(event.altitudeMeters)],
+  ]
 }
 
 /** Live device events for a checklist step, the latest one highlighted. */
 export function EventCardList({ events, label = 'Device events' }: EventCardListProps) {
+  const latestId = latestDeviceEventId(events)
   return (
     <List aria-label={label} aria-live="polite">
-      {events.map((event, index) => {
-        const latest = index === 0
+      {events.map((event) => {
+        const latest = event.deviceEventId === latestId
         return (
           <Card key={event.deviceEventId} $latest={latest} aria-current={latest ? 'true' : undefined}>
             <Header>
@@ -33,10 +47,10 @@ export function EventCardList({ events, label = 'Device events' }: EventCardList
               {latest && <Latest>Latest</Latest>}
             </Header>
             <Details>
-              {event.details.map((detail) => (
-                <Row key={detail.label}>
-                  <dt>{detail.label}</dt>
-                  <dd>{detail.value}</dd>
+              {describe(event).map(([term, value]) => (
+                <Row key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
                 </Row>
               ))}
             </Details>

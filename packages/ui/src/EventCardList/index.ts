@@ -1,6 +1,1 @@
-export {
-  type DeviceEventCard,
-  type DeviceEventDetail,
-  EventCardList,
-  type EventCardListProps,
-} from './EventCardList.tsx'
+export { EventCardList, type EventCardListProps } from './EventCardList.tsx'

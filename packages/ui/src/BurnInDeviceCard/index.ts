@@ -1,0 +1,1 @@
+export { type BurnInDeviceAction, BurnInDeviceCard, type BurnInDeviceCardProps } from './BurnInDeviceCard.tsx'

@@ -1,0 +1,1 @@
+export { ChecklistStepCard, type ChecklistStepCardProps } from './ChecklistStepCard.tsx'

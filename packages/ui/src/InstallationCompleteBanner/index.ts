@@ -1,0 +1,1 @@
+export { InstallationCompleteBanner, type InstallationCompleteBannerProps } from './InstallationCompleteBanner.tsx'

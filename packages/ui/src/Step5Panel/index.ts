@@ -1,0 +1,1 @@
+export { Step5Panel, type Step5PanelProps } from './Step5Panel.tsx'

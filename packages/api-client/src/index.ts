@@ -1,0 +1,24 @@
+export { ApiError, type ApiProblem, apiErrorFromAnswer } from './api-error.ts'
+export { type BurnInAnswer, type BurnInClient, createBurnInClient } from './burnin.ts'
+export * from './generated/index.ts'
+export * from './generated/model/index.ts'
+export {
+  createHubConnection,
+  HUB_TARGETS,
+  type HubConnectionOptions,
+  type HubMessageOf,
+  type HubTarget,
+  type VehicleHub,
+} from './hub.ts'
+export {
+  type ApiAnswer,
+  type ApiClient,
+  type ApiClientOptions,
+  apiClient,
+  apiFetch,
+  configureApiClient,
+  createApiClient,
+  type ErrorType,
+} from './mutator.ts'
+export { createSessionStore, memoryStorage, type SessionStorageLike, type SessionStore } from './session-store.ts'
+export { APP_SETTINGS_URL, type AppSettings, joinURL, settingsLoader } from './settings.ts'

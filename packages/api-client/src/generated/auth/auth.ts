@@ -75,8 +75,6 @@ export type signInByEmailResponseError = (signInByEmailResponse400 | signInByEma
   headers: Headers;
 };
 
-export type signInByEmailResponse = (signInByEmailResponseSuccess | signInByEmailResponseError)
-
 export const getSignInByEmailUrl = () => {
 
 
@@ -85,7 +83,7 @@ export const getSignInByEmailUrl = () => {
   return `/Auth/SignInByEmail`
 }
 
-export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, options?: Parameters<typeof apiFetch>[1]): Promise<signInByEmailResponse> => {
+export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, options?: Parameters<typeof apiFetch>[1]): Promise<signInByEmailResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -101,7 +99,7 @@ export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, option
     }
     return headers;
   };
-return apiFetch<signInByEmailResponse>(getSignInByEmailUrl(),
+return apiFetch<signInByEmailResponseSuccess>(getSignInByEmailUrl(),
   {
     ...options,
     method: 'POST',
@@ -165,8 +163,6 @@ export type refreshTokensResponseError = (refreshTokensResponse400 | refreshToke
   headers: Headers;
 };
 
-export type refreshTokensResponse = (refreshTokensResponseSuccess | refreshTokensResponseError)
-
 export const getRefreshTokensUrl = () => {
 
 
@@ -175,7 +171,7 @@ export const getRefreshTokensUrl = () => {
   return `/Auth/RefreshTokens`
 }
 
-export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, options?: Parameters<typeof apiFetch>[1]): Promise<refreshTokensResponse> => {
+export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, options?: Parameters<typeof apiFetch>[1]): Promise<refreshTokensResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -191,7 +187,7 @@ export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, option
     }
     return headers;
   };
-return apiFetch<refreshTokensResponse>(getRefreshTokensUrl(),
+return apiFetch<refreshTokensResponseSuccess>(getRefreshTokensUrl(),
   {
     ...options,
     method: 'POST',
@@ -255,8 +251,6 @@ export type signUpResponseError = (signUpResponse400 | signUpResponse401 | signU
   headers: Headers;
 };
 
-export type signUpResponse = (signUpResponseSuccess | signUpResponseError)
-
 export const getSignUpUrl = () => {
 
 
@@ -265,7 +259,7 @@ export const getSignUpUrl = () => {
   return `/Auth/SignUp`
 }
 
-export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof apiFetch>[1]): Promise<signUpResponse> => {
+export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof apiFetch>[1]): Promise<signUpResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -281,7 +275,7 @@ export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof
     }
     return headers;
   };
-return apiFetch<signUpResponse>(getSignUpUrl(),
+return apiFetch<signUpResponseSuccess>(getSignUpUrl(),
   {
     ...options,
     method: 'POST',
@@ -345,8 +339,6 @@ export type confirmPhoneResponseError = (confirmPhoneResponse400 | confirmPhoneR
   headers: Headers;
 };
 
-export type confirmPhoneResponse = (confirmPhoneResponseSuccess | confirmPhoneResponseError)
-
 export const getConfirmPhoneUrl = () => {
 
 
@@ -355,7 +347,7 @@ export const getConfirmPhoneUrl = () => {
   return `/Auth/ConfirmPhone`
 }
 
-export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?: Parameters<typeof apiFetch>[1]): Promise<confirmPhoneResponse> => {
+export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?: Parameters<typeof apiFetch>[1]): Promise<confirmPhoneResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -371,7 +363,7 @@ export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?:
     }
     return headers;
   };
-return apiFetch<confirmPhoneResponse>(getConfirmPhoneUrl(),
+return apiFetch<confirmPhoneResponseSuccess>(getConfirmPhoneUrl(),
   {
     ...options,
     method: 'POST',
@@ -435,8 +427,6 @@ export type resendPhoneConfirmationResponseError = (resendPhoneConfirmationRespo
   headers: Headers;
 };
 
-export type resendPhoneConfirmationResponse = (resendPhoneConfirmationResponseSuccess | resendPhoneConfirmationResponseError)
-
 export const getResendPhoneConfirmationUrl = () => {
 
 
@@ -445,7 +435,7 @@ export const getResendPhoneConfirmationUrl = () => {
   return `/Auth/ResendPhoneConfirmation`
 }
 
-export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmationBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPhoneConfirmationResponse> => {
+export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmationBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPhoneConfirmationResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -461,7 +451,7 @@ export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: Resen
     }
     return headers;
   };
-return apiFetch<resendPhoneConfirmationResponse>(getResendPhoneConfirmationUrl(),
+return apiFetch<resendPhoneConfirmationResponseSuccess>(getResendPhoneConfirmationUrl(),
   {
     ...options,
     method: 'POST',
@@ -525,8 +515,6 @@ export type startPasswordResetResponseError = (startPasswordResetResponse400 | s
   headers: Headers;
 };
 
-export type startPasswordResetResponse = (startPasswordResetResponseSuccess | startPasswordResetResponseError)
-
 export const getStartPasswordResetUrl = () => {
 
 
@@ -535,7 +523,7 @@ export const getStartPasswordResetUrl = () => {
   return `/Auth/StartPasswordReset`
 }
 
-export const startPasswordReset = async (startPasswordResetBody: StartPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<startPasswordResetResponse> => {
+export const startPasswordReset = async (startPasswordResetBody: StartPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<startPasswordResetResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -551,7 +539,7 @@ export const startPasswordReset = async (startPasswordResetBody: StartPasswordRe
     }
     return headers;
   };
-return apiFetch<startPasswordResetResponse>(getStartPasswordResetUrl(),
+return apiFetch<startPasswordResetResponseSuccess>(getStartPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -615,8 +603,6 @@ export type verifyPasswordResetResponseError = (verifyPasswordResetResponse400 |
   headers: Headers;
 };
 
-export type verifyPasswordResetResponse = (verifyPasswordResetResponseSuccess | verifyPasswordResetResponseError)
-
 export const getVerifyPasswordResetUrl = () => {
 
 
@@ -625,7 +611,7 @@ export const getVerifyPasswordResetUrl = () => {
   return `/Auth/VerifyPasswordReset`
 }
 
-export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<verifyPasswordResetResponse> => {
+export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<verifyPasswordResetResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -641,7 +627,7 @@ export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswor
     }
     return headers;
   };
-return apiFetch<verifyPasswordResetResponse>(getVerifyPasswordResetUrl(),
+return apiFetch<verifyPasswordResetResponseSuccess>(getVerifyPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -705,8 +691,6 @@ export type completePasswordResetResponseError = (completePasswordResetResponse4
   headers: Headers;
 };
 
-export type completePasswordResetResponse = (completePasswordResetResponseSuccess | completePasswordResetResponseError)
-
 export const getCompletePasswordResetUrl = () => {
 
 
@@ -715,7 +699,7 @@ export const getCompletePasswordResetUrl = () => {
   return `/Auth/CompletePasswordReset`
 }
 
-export const completePasswordReset = async (completePasswordResetBody: CompletePasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<completePasswordResetResponse> => {
+export const completePasswordReset = async (completePasswordResetBody: CompletePasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<completePasswordResetResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -731,7 +715,7 @@ export const completePasswordReset = async (completePasswordResetBody: CompleteP
     }
     return headers;
   };
-return apiFetch<completePasswordResetResponse>(getCompletePasswordResetUrl(),
+return apiFetch<completePasswordResetResponseSuccess>(getCompletePasswordResetUrl(),
   {
     ...options,
     method: 'POST',

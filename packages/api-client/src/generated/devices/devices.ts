@@ -53,8 +53,6 @@ export type getDevicesResponseError = (getDevicesResponse400 | getDevicesRespons
   headers: Headers;
 };
 
-export type getDevicesResponse = (getDevicesResponseSuccess | getDevicesResponseError)
-
 export const getGetDevicesUrl = (params?: GetDevicesParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -73,9 +71,9 @@ export const getGetDevicesUrl = (params?: GetDevicesParams,) => {
 /**
  * @summary Devices, e.g. free ones matching a serial: $filter=VehicleId eq 0 and contains(SerialNumber,'abc').
  */
-export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getDevicesResponse> => {
+export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getDevicesResponseSuccess> => {
 
-  return apiFetch<getDevicesResponse>(getGetDevicesUrl(params),
+  return apiFetch<getDevicesResponseSuccess>(getGetDevicesUrl(params),
   {
     ...options,
     method: 'GET'

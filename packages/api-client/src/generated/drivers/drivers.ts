@@ -63,8 +63,6 @@ export type addDriverResponseError = (addDriverResponse400 | addDriverResponse40
   headers: Headers;
 };
 
-export type addDriverResponse = (addDriverResponseSuccess | addDriverResponseError)
-
 export const getAddDriverUrl = () => {
 
 
@@ -73,7 +71,7 @@ export const getAddDriverUrl = () => {
   return `/Drivers`
 }
 
-export const addDriver = async (addDriverBody: AddDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<addDriverResponse> => {
+export const addDriver = async (addDriverBody: AddDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<addDriverResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -89,7 +87,7 @@ export const addDriver = async (addDriverBody: AddDriverBody, options?: Paramete
     }
     return headers;
   };
-return apiFetch<addDriverResponse>(getAddDriverUrl(),
+return apiFetch<addDriverResponseSuccess>(getAddDriverUrl(),
   {
     ...options,
     method: 'POST',
@@ -158,8 +156,6 @@ export type updateDriverResponseError = (updateDriverResponse400 | updateDriverR
   headers: Headers;
 };
 
-export type updateDriverResponse = (updateDriverResponseSuccess | updateDriverResponseError)
-
 export const getUpdateDriverUrl = (id: string,) => {
 
 
@@ -172,7 +168,7 @@ export const getUpdateDriverUrl = (id: string,) => {
  * @summary Changes a driver's email address and cellphone number.
  */
 export const updateDriver = async (id: string,
-    updateDriverBody: UpdateDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateDriverResponse> => {
+    updateDriverBody: UpdateDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateDriverResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -188,7 +184,7 @@ export const updateDriver = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateDriverResponse>(getUpdateDriverUrl(id),
+return apiFetch<updateDriverResponseSuccess>(getUpdateDriverUrl(id),
   {
     ...options,
     method: 'PUT',

@@ -63,8 +63,6 @@ export type getFitmentCentersResponseError = (getFitmentCentersResponse400 | get
   headers: Headers;
 };
 
-export type getFitmentCentersResponse = (getFitmentCentersResponseSuccess | getFitmentCentersResponseError)
-
 export const getGetFitmentCentersUrl = (params?: GetFitmentCentersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -83,9 +81,9 @@ export const getGetFitmentCentersUrl = (params?: GetFitmentCentersParams,) => {
 /**
  * @summary Active fitment centres (in active regions), with their installation availability.
  */
-export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getFitmentCentersResponse> => {
+export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getFitmentCentersResponseSuccess> => {
 
-  return apiFetch<getFitmentCentersResponse>(getGetFitmentCentersUrl(params),
+  return apiFetch<getFitmentCentersResponseSuccess>(getGetFitmentCentersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -147,8 +145,6 @@ export type getRegionsResponseError = (getRegionsResponse400 | getRegionsRespons
   headers: Headers;
 };
 
-export type getRegionsResponse = (getRegionsResponseSuccess | getRegionsResponseError)
-
 export const getGetRegionsUrl = () => {
 
 
@@ -160,9 +156,9 @@ export const getGetRegionsUrl = () => {
 /**
  * @summary Active regions.
  */
-export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRegionsResponse> => {
+export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRegionsResponseSuccess> => {
 
-  return apiFetch<getRegionsResponse>(getGetRegionsUrl(),
+  return apiFetch<getRegionsResponseSuccess>(getGetRegionsUrl(),
   {
     ...options,
     method: 'GET'
@@ -229,8 +225,6 @@ export type addInstallationBookingResponseError = (addInstallationBookingRespons
   headers: Headers;
 };
 
-export type addInstallationBookingResponse = (addInstallationBookingResponseSuccess | addInstallationBookingResponseError)
-
 export const getAddInstallationBookingUrl = () => {
 
 
@@ -242,7 +236,7 @@ export const getAddInstallationBookingUrl = () => {
 /**
  * @summary Books an installation (new ones only in the future); the vehicle becomes Scheduled.
  */
-export const addInstallationBooking = async (addInstallationBookingBody: AddInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<addInstallationBookingResponse> => {
+export const addInstallationBooking = async (addInstallationBookingBody: AddInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<addInstallationBookingResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -258,7 +252,7 @@ export const addInstallationBooking = async (addInstallationBookingBody: AddInst
     }
     return headers;
   };
-return apiFetch<addInstallationBookingResponse>(getAddInstallationBookingUrl(),
+return apiFetch<addInstallationBookingResponseSuccess>(getAddInstallationBookingUrl(),
   {
     ...options,
     method: 'POST',
@@ -330,8 +324,6 @@ export type updateInstallationBookingResponseError = (updateInstallationBookingR
   headers: Headers;
 };
 
-export type updateInstallationBookingResponse = (updateInstallationBookingResponseSuccess | updateInstallationBookingResponseError)
-
 export const getUpdateInstallationBookingUrl = (id: string,) => {
 
 
@@ -344,7 +336,7 @@ export const getUpdateInstallationBookingUrl = (id: string,) => {
  * @summary Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).
  */
 export const updateInstallationBooking = async (id: string,
-    updateInstallationBookingBody: UpdateInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateInstallationBookingResponse> => {
+    updateInstallationBookingBody: UpdateInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateInstallationBookingResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -360,7 +352,7 @@ export const updateInstallationBooking = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateInstallationBookingResponse>(getUpdateInstallationBookingUrl(id),
+return apiFetch<updateInstallationBookingResponseSuccess>(getUpdateInstallationBookingUrl(id),
   {
     ...options,
     method: 'PUT',

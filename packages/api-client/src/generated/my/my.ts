@@ -58,8 +58,6 @@ export type createPasswordResponseError = (createPasswordResponse400 | createPas
   headers: Headers;
 };
 
-export type createPasswordResponse = (createPasswordResponseSuccess | createPasswordResponseError)
-
 export const getCreatePasswordUrl = () => {
 
 
@@ -68,7 +66,7 @@ export const getCreatePasswordUrl = () => {
   return `/My/CreatePassword`
 }
 
-export const createPassword = async (createPasswordBody: CreatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<createPasswordResponse> => {
+export const createPassword = async (createPasswordBody: CreatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<createPasswordResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -84,7 +82,7 @@ export const createPassword = async (createPasswordBody: CreatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<createPasswordResponse>(getCreatePasswordUrl(),
+return apiFetch<createPasswordResponseSuccess>(getCreatePasswordUrl(),
   {
     ...options,
     method: 'POST',
@@ -148,8 +146,6 @@ export type updatePasswordResponseError = (updatePasswordResponse400 | updatePas
   headers: Headers;
 };
 
-export type updatePasswordResponse = (updatePasswordResponseSuccess | updatePasswordResponseError)
-
 export const getUpdatePasswordUrl = () => {
 
 
@@ -158,7 +154,7 @@ export const getUpdatePasswordUrl = () => {
   return `/My/UpdatePassword`
 }
 
-export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<updatePasswordResponse> => {
+export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<updatePasswordResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -174,7 +170,7 @@ export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<updatePasswordResponse>(getUpdatePasswordUrl(),
+return apiFetch<updatePasswordResponseSuccess>(getUpdatePasswordUrl(),
   {
     ...options,
     method: 'POST',

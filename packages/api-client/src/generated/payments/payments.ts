@@ -61,8 +61,6 @@ export type receivePaymentNoticeResponseError = (receivePaymentNoticeResponse400
   headers: Headers;
 };
 
-export type receivePaymentNoticeResponse = (receivePaymentNoticeResponseSuccess | receivePaymentNoticeResponseError)
-
 export const getReceivePaymentNoticeUrl = () => {
 
 
@@ -74,7 +72,7 @@ export const getReceivePaymentNoticeUrl = () => {
 /**
  * @summary The payment provider's notice that a deposit was paid or failed (signed by the provider).
  */
-export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaymentNoticeBody, options?: Parameters<typeof apiFetch>[1]): Promise<receivePaymentNoticeResponse> => {
+export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaymentNoticeBody, options?: Parameters<typeof apiFetch>[1]): Promise<receivePaymentNoticeResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -90,7 +88,7 @@ export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaym
     }
     return headers;
   };
-return apiFetch<receivePaymentNoticeResponse>(getReceivePaymentNoticeUrl(),
+return apiFetch<receivePaymentNoticeResponseSuccess>(getReceivePaymentNoticeUrl(),
   {
     ...options,
     method: 'POST',

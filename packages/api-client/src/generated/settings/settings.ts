@@ -34,8 +34,6 @@ export type getAppSettingsResponseSuccess = (getAppSettingsResponse200) & {
 };
 ;
 
-export type getAppSettingsResponse = (getAppSettingsResponseSuccess)
-
 export const getGetAppSettingsUrl = () => {
 
 
@@ -44,9 +42,9 @@ export const getGetAppSettingsUrl = () => {
   return `/appsettings.json`
 }
 
-export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getAppSettingsResponse> => {
+export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getAppSettingsResponseSuccess> => {
 
-  return apiFetch<getAppSettingsResponse>(getGetAppSettingsUrl(),
+  return apiFetch<getAppSettingsResponseSuccess>(getGetAppSettingsUrl(),
   {
     ...options,
     method: 'GET'

@@ -63,8 +63,6 @@ export type getSubscriptionPlansResponseError = (getSubscriptionPlansResponse400
   headers: Headers;
 };
 
-export type getSubscriptionPlansResponse = (getSubscriptionPlansResponseSuccess | getSubscriptionPlansResponseError)
-
 export const getGetSubscriptionPlansUrl = () => {
 
 
@@ -76,9 +74,9 @@ export const getGetSubscriptionPlansUrl = () => {
 /**
  * @summary Subscription plans that are available.
  */
-export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getSubscriptionPlansResponse> => {
+export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getSubscriptionPlansResponseSuccess> => {
 
-  return apiFetch<getSubscriptionPlansResponse>(getGetSubscriptionPlansUrl(),
+  return apiFetch<getSubscriptionPlansResponseSuccess>(getGetSubscriptionPlansUrl(),
   {
     ...options,
     method: 'GET'
@@ -150,8 +148,6 @@ export type addSubscriptionResponseError = (addSubscriptionResponse400 | addSubs
   headers: Headers;
 };
 
-export type addSubscriptionResponse = (addSubscriptionResponseSuccess | addSubscriptionResponseError)
-
 export const getAddSubscriptionUrl = () => {
 
 
@@ -163,7 +159,7 @@ export const getAddSubscriptionUrl = () => {
 /**
  * @summary Subscribes a vehicle and emails the deposit payment link (answered as paymentLink).
  */
-export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addSubscriptionResponse> => {
+export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addSubscriptionResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -179,7 +175,7 @@ export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, 
     }
     return headers;
   };
-return apiFetch<addSubscriptionResponse>(getAddSubscriptionUrl(),
+return apiFetch<addSubscriptionResponseSuccess>(getAddSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
@@ -256,8 +252,6 @@ export type addMyOfflineSubscriptionResponseError = (addMyOfflineSubscriptionRes
   headers: Headers;
 };
 
-export type addMyOfflineSubscriptionResponse = (addMyOfflineSubscriptionResponseSuccess | addMyOfflineSubscriptionResponseError)
-
 export const getAddMyOfflineSubscriptionUrl = () => {
 
 
@@ -269,7 +263,7 @@ export const getAddMyOfflineSubscriptionUrl = () => {
 /**
  * @summary The same request for one's own vehicle (agents may act on behalf of the account holder).
  */
-export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: AddMyOfflineSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addMyOfflineSubscriptionResponse> => {
+export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: AddMyOfflineSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addMyOfflineSubscriptionResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -285,7 +279,7 @@ export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: Add
     }
     return headers;
   };
-return apiFetch<addMyOfflineSubscriptionResponse>(getAddMyOfflineSubscriptionUrl(),
+return apiFetch<addMyOfflineSubscriptionResponseSuccess>(getAddMyOfflineSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
@@ -362,8 +356,6 @@ export type retryFirstPaymentResponseError = (retryFirstPaymentResponse400 | ret
   headers: Headers;
 };
 
-export type retryFirstPaymentResponse = (retryFirstPaymentResponseSuccess | retryFirstPaymentResponseError)
-
 export const getRetryFirstPaymentUrl = (id: string,) => {
 
 
@@ -375,9 +367,9 @@ export const getRetryFirstPaymentUrl = (id: string,) => {
 /**
  * @summary Issues and emails a new deposit payment link; the previous link stops working.
  */
-export const retryFirstPayment = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryFirstPaymentResponse> => {
+export const retryFirstPayment = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryFirstPaymentResponseSuccess> => {
 
-  return apiFetch<retryFirstPaymentResponse>(getRetryFirstPaymentUrl(id),
+  return apiFetch<retryFirstPaymentResponseSuccess>(getRetryFirstPaymentUrl(id),
   {
     ...options,
     method: 'POST'

@@ -67,8 +67,6 @@ export type getRolesResponseError = (getRolesResponse400 | getRolesResponse401 |
   headers: Headers;
 };
 
-export type getRolesResponse = (getRolesResponseSuccess | getRolesResponseError)
-
 export const getGetRolesUrl = () => {
 
 
@@ -77,9 +75,9 @@ export const getGetRolesUrl = () => {
   return `/Roles`
 }
 
-export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRolesResponse> => {
+export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRolesResponseSuccess> => {
 
-  return apiFetch<getRolesResponse>(getGetRolesUrl(),
+  return apiFetch<getRolesResponseSuccess>(getGetRolesUrl(),
   {
     ...options,
     method: 'GET'
@@ -138,8 +136,6 @@ export type getUsersResponseError = (getUsersResponse400 | getUsersResponse401 |
   headers: Headers;
 };
 
-export type getUsersResponse = (getUsersResponseSuccess | getUsersResponseError)
-
 export const getGetUsersUrl = (params?: GetUsersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -158,9 +154,9 @@ export const getGetUsersUrl = (params?: GetUsersParams,) => {
 /**
  * @summary Users the caller may see; a Company-Admin sees their companies' users.
  */
-export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getUsersResponse> => {
+export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getUsersResponseSuccess> => {
 
-  return apiFetch<getUsersResponse>(getGetUsersUrl(params),
+  return apiFetch<getUsersResponseSuccess>(getGetUsersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -222,8 +218,6 @@ export type addAgentResponseError = (addAgentResponse400 | addAgentResponse401 |
   headers: Headers;
 };
 
-export type addAgentResponse = (addAgentResponseSuccess | addAgentResponseError)
-
 export const getAddAgentUrl = () => {
 
 
@@ -235,7 +229,7 @@ export const getAddAgentUrl = () => {
 /**
  * @summary Adds an agent (any role but Account-Holder) and emails them the create-password link.
  */
-export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAgentResponse> => {
+export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAgentResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -251,7 +245,7 @@ export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<
     }
     return headers;
   };
-return apiFetch<addAgentResponse>(getAddAgentUrl(),
+return apiFetch<addAgentResponseSuccess>(getAddAgentUrl(),
   {
     ...options,
     method: 'POST',
@@ -318,8 +312,6 @@ export type addAccountHolderResponseError = (addAccountHolderResponse400 | addAc
   headers: Headers;
 };
 
-export type addAccountHolderResponse = (addAccountHolderResponseSuccess | addAccountHolderResponseError)
-
 export const getAddAccountHolderUrl = () => {
 
 
@@ -331,7 +323,7 @@ export const getAddAccountHolderUrl = () => {
 /**
  * @summary Onboards an account holder and emails them the create-password link.
  */
-export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAccountHolderResponse> => {
+export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAccountHolderResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -347,7 +339,7 @@ export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBod
     }
     return headers;
   };
-return apiFetch<addAccountHolderResponse>(getAddAccountHolderUrl(),
+return apiFetch<addAccountHolderResponseSuccess>(getAddAccountHolderUrl(),
   {
     ...options,
     method: 'POST',
@@ -419,8 +411,6 @@ export type updateUserResponseError = (updateUserResponse400 | updateUserRespons
   headers: Headers;
 };
 
-export type updateUserResponse = (updateUserResponseSuccess | updateUserResponseError)
-
 export const getUpdateUserUrl = (id: string,) => {
 
 
@@ -433,7 +423,7 @@ export const getUpdateUserUrl = (id: string,) => {
  * @summary Changes an account holder's email address and cellphone number.
  */
 export const updateUser = async (id: string,
-    updateUserBody: UpdateUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateUserResponse> => {
+    updateUserBody: UpdateUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateUserResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -449,7 +439,7 @@ export const updateUser = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateUserResponse>(getUpdateUserUrl(id),
+return apiFetch<updateUserResponseSuccess>(getUpdateUserUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -521,8 +511,6 @@ export type resendPasswordCreationLinkResponseError = (resendPasswordCreationLin
   headers: Headers;
 };
 
-export type resendPasswordCreationLinkResponse = (resendPasswordCreationLinkResponseSuccess | resendPasswordCreationLinkResponseError)
-
 export const getResendPasswordCreationLinkUrl = () => {
 
 
@@ -531,7 +519,7 @@ export const getResendPasswordCreationLinkUrl = () => {
   return `/Users/ResendPasswordCreationLink`
 }
 
-export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLinkBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPasswordCreationLinkResponse> => {
+export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLinkBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPasswordCreationLinkResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -547,7 +535,7 @@ export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody:
     }
     return headers;
   };
-return apiFetch<resendPasswordCreationLinkResponse>(getResendPasswordCreationLinkUrl(),
+return apiFetch<resendPasswordCreationLinkResponseSuccess>(getResendPasswordCreationLinkUrl(),
   {
     ...options,
     method: 'POST',

@@ -62,8 +62,6 @@ export type searchVehicleTypesResponseError = (searchVehicleTypesResponse400 | s
   headers: Headers;
 };
 
-export type searchVehicleTypesResponse = (searchVehicleTypesResponseSuccess | searchVehicleTypesResponseError)
-
 export const getSearchVehicleTypesUrl = (params: SearchVehicleTypesParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -82,9 +80,9 @@ export const getSearchVehicleTypesUrl = (params: SearchVehicleTypesParams,) => {
 /**
  * @summary Vehicle types whose make and variant contain the phrase (case-insensitive).
  */
-export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchVehicleTypesResponse> => {
+export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchVehicleTypesResponseSuccess> => {
 
-  return apiFetch<searchVehicleTypesResponse>(getSearchVehicleTypesUrl(params),
+  return apiFetch<searchVehicleTypesResponseSuccess>(getSearchVehicleTypesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -146,8 +144,6 @@ export type getVehiclesResponseError = (getVehiclesResponse400 | getVehiclesResp
   headers: Headers;
 };
 
-export type getVehiclesResponse = (getVehiclesResponseSuccess | getVehiclesResponseError)
-
 export const getGetVehiclesUrl = (params?: GetVehiclesParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -166,9 +162,9 @@ export const getGetVehiclesUrl = (params?: GetVehiclesParams,) => {
 /**
  * @summary Vehicles with owner, drivers, device, subscription and booking; a Company-Admin sees their companies' vehicles.
  */
-export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVehiclesResponse> => {
+export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVehiclesResponseSuccess> => {
 
-  return apiFetch<getVehiclesResponse>(getGetVehiclesUrl(params),
+  return apiFetch<getVehiclesResponseSuccess>(getGetVehiclesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -235,8 +231,6 @@ export type addVehicleResponseError = (addVehicleResponse400 | addVehicleRespons
   headers: Headers;
 };
 
-export type addVehicleResponse = (addVehicleResponseSuccess | addVehicleResponseError)
-
 export const getAddVehicleUrl = () => {
 
 
@@ -248,7 +242,7 @@ export const getAddVehicleUrl = () => {
 /**
  * @summary Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.
  */
-export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Parameters<typeof apiFetch>[1]): Promise<addVehicleResponse> => {
+export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Parameters<typeof apiFetch>[1]): Promise<addVehicleResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -264,7 +258,7 @@ export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Param
     }
     return headers;
   };
-return apiFetch<addVehicleResponse>(getAddVehicleUrl(),
+return apiFetch<addVehicleResponseSuccess>(getAddVehicleUrl(),
   {
     ...options,
     method: 'POST',

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type InstallationBookingUpdatePayload,
+  installationBookingUpdateStruct,
+  type NewInstallationBookingPayload,
+  newInstallationBookingStruct,
+} from '@vigil/domain'
+import { Type } from 'typebox'
+import { signedInUser } from '../../http/authorize.ts'
+import { notFound, problemResponses } from '../../http/problem.ts'
+import { IdParams } from '../users/schemas.ts'
+import { bookInstallation, bookingMessages, rescheduleInstallation } from './service.ts'
+import { findBooking } from './store.ts'
+
+const fitmentCenterId = Type.Union([Type.Integer(), Type.String()], {
+  description: 'Numbers and digit strings both work.',
+})
+
+export const InstallationBookingSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    vehicleId: Type.Integer(),
+    fitmentCenterId: Type.Integer(),
+    installationUtcDateTime: Type.String({ format: 'date-time' }),
+    onboardingExistingClient: Type.Boolean(),
+    active: Type.Boolean(),
+  },
+  { title: 'InstallationBooking' },
+)
+
+export const InstallationBookingDraftSchema = Type.Object(
+  { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
+  { title: 'InstallationBookingDraft' },
+)
+
+const tags = ['Installation booking']
+
+/** Installation bookings: a vehicle is Scheduled once booked at a fitment centre. */
+export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/InstallationBookings',
+    {
+      config: { access: 'installationBookings.write', payload: newInstallationBookingStruct },
+      schema: {
+        operationId: 'addInstallationBooking',
+        tags,
+        summary: 'Books an installation (new ones only in the future); the vehicle becomes Scheduled.',
+        body: Type.Object(
+          {
+            vehicleId: Type.Integer(),
+            fitmentCenterId,
+            installationUtcDateTime: Type.String(),
+            onboardingExistingClient: Type.Optional(Type.Boolean({ default: false })),
+          },
+          { title: 'NewInstallationBooking' },
+        ),
+        response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request)
+      return bookInstallation(app, request.body as unknown as NewInstallationBookingPayload, caller.id)
+    },
+  )
+
+  app.put(
+    '/InstallationBookings/:id',
+    {
+      config: { access: 'installationBookings.write', payload: installationBookingUpdateStruct },
+      schema: {
+        operationId: 'updateInstallationBooking',
+        tags,
+        summary: 'Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).',
+        params: IdParams,
+        body: Type.Object(
+          {
+            fitmentCenterId,
+            installationUtcDateTime: Type.String(),
+            active: Type.Optional(Type.Boolean({ default: true })),
+          },
+          { title: 'InstallationBookingUpdate' },
+        ),
+        response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const booking = await findBooking(app.db, Number(request.params.id))
+      if (!booking) throw notFound(bookingMessages.bookingNotFound)
+      const updated = await rescheduleInstallation(
+        app,
+        booking,
+        request.body as unknown as InstallationBookingUpdatePayload,
+      )
+      return updated!
+    },
+  )
+}

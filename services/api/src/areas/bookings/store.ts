@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { installationBookings, vehicles } from '../../db/schema/index.ts'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Executor = Database | Transaction
+
+export const bookingSelection = {
+  id: installationBookings.id,
+  vehicleId: installationBookings.vehicleId,
+  fitmentCenterId: installationBookings.fitmentCenterId,
+  installationUtcDateTime: installationBookings.installationUtcDateTime,
+  onboardingExistingClient: installationBookings.onboardingExistingClient,
+  active: installationBookings.active,
+}
+
+export async function findBooking(db: Executor, id: number) {
+  const [booking] = await db.select(bookingSelection).from(installationBookings).where(eq(installationBookings.id, id))
+  return booking
+}
+
+export type NewBooking = typeof installationBookings.$inferInsert
+
+/** Books the installation, replacing the vehicle's earlier booking, and marks the vehicle Scheduled. */
+export async function insertBooking(db: Executor, booking: NewBooking) {
+  await db
+    .update(installationBookings)
+    .set({ active: false })
+    .where(and(eq(installationBookings.vehicleId, booking.vehicleId), eq(installationBookings.active, true)))
+  const [created] = await db.insert(installationBookings).values(booking).returning(bookingSelection)
+  await db.update(vehicles).set({ onBoardingStatus: 'Scheduled' }).where(eq(vehicles.id, booking.vehicleId))
+  return created!
+}
+
+export type BookingChange = Pick<NewBooking, 'fitmentCenterId' | 'installationUtcDateTime' | 'active'>
+
+/** Reschedules (or cancels, with active false) a booking; a vehicle left with no active booking is pending again. */
+export async function updateBooking(db: Database, id: number, change: BookingChange) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(installationBookings)
+      .set(change)
+      .where(eq(installationBookings.id, id))
+      .returning(bookingSelection)
+    if (!updated) return undefined
+    const [otherActive] = await tx
+      .select({ id: installationBookings.id })
+      .from(installationBookings)
+      .where(
+        and(
+          eq(installationBookings.vehicleId, updated.vehicleId),
+          eq(installationBookings.active, true),
+          ne(installationBookings.id, id),
+        ),
+      )
+    await tx
+      .update(vehicles)
+      .set({ onBoardingStatus: updated.active || otherActive ? 'Scheduled' : 'Booking-Pending' })
+      .where(eq(vehicles.id, updated.vehicleId))
+    return updated
+  })
+}

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authArea } from './auth/index.ts'
+import { bookingsArea } from './bookings/index.ts'
 import { myArea } from './my/index.ts'
+import { paymentsArea } from './payments/index.ts'
 import { referenceArea } from './reference/index.ts'
+import { subscriptionsArea } from './subscriptions/index.ts'
 import { usersArea } from './users/index.ts'
 import { vehiclesArea } from './vehicles/index.ts'
 
@@ -9,4 +12,13 @@ import { vehiclesArea } from './vehicles/index.ts'
  * The product's areas, each a Fastify plugin registered under /api. Every route declares
  * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused.
  */
-export const areas: FastifyPluginAsyncTypebox[] = [authArea, myArea, usersArea, referenceArea, vehiclesArea]
+export const areas: FastifyPluginAsyncTypebox[] = [
+  authArea,
+  myArea,
+  usersArea,
+  referenceArea,
+  vehiclesArea,
+  bookingsArea,
+  subscriptionsArea,
+  paymentsArea,
+]

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { formatRands } from '@vigil/domain'
+import { Type } from 'typebox'
+import { notFound, Problem, problemResponses, statusTitle } from '../../http/problem.ts'
+import { checkoutPage } from './checkout-page.ts'
+import { paymentProviderFor } from './provider.ts'
+import { findPaymentByReference, recordPaymentNotice } from './store.ts'
+
+export const paymentMessages = {
+  paymentNotFound: 'Payment not found.',
+  noticeNotAuthentic: 'The payment notice is not authentic.',
+} as const
+
+/** Deposit payments: the provider's webhook, and the sandbox provider's checkout page. */
+export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
+  const provider = paymentProviderFor(app.config)
+
+  app.get(
+    '/sandbox/checkout/:reference',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: Type.Object({ reference: Type.String({ maxLength: 100 }) }) },
+    },
+    async (request, reply) => {
+      const payment = await findPaymentByReference(app.db, request.params.reference)
+      if (!payment) throw notFound(paymentMessages.paymentNotFound)
+      const html = checkoutPage({
+        amount: formatRands(payment.amountCents / 100),
+        description: 'Deposit for your Vigil vehicle tracking subscription.',
+        status: payment.status,
+        webhookUrl: `${app.config.publicUrl}/api/Payments/Webhook`,
+        paidNotice: provider.notice(payment.providerReference, true),
+        failedNotice: provider.notice(payment.providerReference, false),
+      })
+      return reply.type('text/html; charset=utf-8').send(html)
+    },
+  )
+
+  app.post(
+    '/Payments/Webhook',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'receivePaymentNotice',
+        tags: ['Payments'],
+        summary: "The payment provider's notice that a deposit was paid or failed (signed by the provider).",
+        security: [],
+        body: Type.Object(
+          { reference: Type.String(), status: Type.String(), signature: Type.String() },
+          { title: 'PaymentNotice' },
+        ),
+        response: {
+          200: Type.Object({ reference: Type.String(), status: Type.String() }, { title: 'PaymentNoticeReceived' }),
+          404: Type.Ref('ProblemDetails'),
+          ...problemResponses,
+        },
+      },
+    },
+    async (request) => {
+      const notice = provider.readWebhook(request.body)
+      if (!notice) throw new Problem(400, statusTitle(400), paymentMessages.noticeNotAuthentic)
+      if (!(await findPaymentByReference(app.db, notice.reference))) throw notFound(paymentMessages.paymentNotFound)
+      await recordPaymentNotice(app.db, notice.reference, notice.paid, app.clock())
+      const payment = await findPaymentByReference(app.db, notice.reference)
+      return { reference: notice.reference, status: payment!.status }
+    },
+  )
+}

@@ -1,4 +1,4 @@
-import { type BurnInUnit, formatChecklistTime, unitActivityText, unitTotals } from '@vigil/domain'
+import { type BurnInUnit, formatChecklistTime, stationDisplay, unitActivityText, unitTotals } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { Card } from '../layout/index.ts'
@@ -33,7 +33,7 @@ export function BurnInDeviceCard({ unit, active, lastUpdated, onAction, onRerun 
     ['In progress', String(totals.inProgress)],
     ['Passed', totals.passedText],
     ['Failed', totals.failedText],
-    ['Station', unit.testStation || 'N/A'],
+    ['Station', stationDisplay(unit.testStation)],
     ['Last updated', formatChecklistTime(lastUpdated)],
   ]
   return (

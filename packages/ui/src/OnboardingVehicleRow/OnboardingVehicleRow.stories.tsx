@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { type OnboardingVehicle, OnboardingVehicleRow } from './OnboardingVehicleRow.tsx'
 
 const bookingPending: OnboardingVehicle = {
+  id: 34,
   userFirstName: 'Thandi',
   userLastName: 'Nkosi',
   registrationNumber: 'CA 123-456',
@@ -31,8 +32,6 @@ const meta = {
   component: OnboardingVehicleRow,
   args: {
     vehicle: bookingPending,
-    installationHref: '/agent/onboarding/client/34/installation',
-    paymentHref: '/agent/onboarding/client/34/payment',
     onResendPayment: fn(),
     resendingPayment: false,
   },

@@ -1,4 +1,4 @@
-import { formatDateTime, type Vehicle } from '@vigil/domain'
+import { formatDateTime, onboardingVehicleActions, type Vehicle } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { Button, LinkButton } from '../Button/index.ts'
@@ -7,6 +7,7 @@ import { media, vars } from '../theme/index.ts'
 
 export type OnboardingVehicle = Pick<
   Vehicle,
+  | 'id'
   | 'userFirstName'
   | 'userLastName'
   | 'registrationNumber'
@@ -23,10 +24,7 @@ export type OnboardingVehicle = Pick<
 
 export interface OnboardingVehicleRowProps {
   vehicle: OnboardingVehicle
-  /** /agent/onboarding/client/{vehicleId}/installation (Schedule and Reschedule). */
-  installationHref: string
-  /** /agent/onboarding/client/{vehicleId}/payment (Add subscription). */
-  paymentHref: string
+  /** 'Resend payment' retries the first payment in place. */
   onResendPayment?: () => void
   resendingPayment?: boolean
 }
@@ -34,15 +32,11 @@ export interface OnboardingVehicleRowProps {
 /** One vehicle on the Booking pending or Scheduled list, with the buttons its onboarding state allows. */
 export function OnboardingVehicleRow({
   vehicle,
-  installationHref,
-  paymentHref,
   onResendPayment,
   resendingPayment = false,
 }: OnboardingVehicleRowProps) {
   const titleId = useId()
   const scheduled = vehicle.onBoardingStatus === 'Scheduled'
-  const hasSubscription = vehicle.subscriptionId != null
-  const depositOutstanding = hasSubscription && !vehicle.subscriptionDepositAmountPaid
   const centre = [vehicle.fitmentCenterName, vehicle.fitmentCenterArea].filter(Boolean).join(', ')
 
   return (
@@ -72,32 +66,28 @@ export function OnboardingVehicleRow({
         )}
       </Summary>
       <Actions>
-        {scheduled ? (
-          <>
-            <LinkButton href={installationHref} size="sm">
-              Reschedule
+        {onboardingVehicleActions(vehicle).map((action) =>
+          action.route === null ? (
+            <Button
+              key={action.label}
+              size="sm"
+              variant="secondary"
+              isPending={resendingPayment}
+              pendingLabel="Submitting"
+              onPress={onResendPayment}
+            >
+              {action.label}
+            </Button>
+          ) : (
+            <LinkButton
+              key={action.label}
+              href={action.route}
+              size="sm"
+              variant={action.label === 'Reschedule' ? 'secondary' : 'primary'}
+            >
+              {action.label}
             </LinkButton>
-            {depositOutstanding && (
-              <Button
-                size="sm"
-                variant="secondary"
-                isPending={resendingPayment}
-                pendingLabel="Submitting"
-                onPress={onResendPayment}
-              >
-                Resend payment
-              </Button>
-            )}
-            {!hasSubscription && (
-              <LinkButton href={paymentHref} size="sm" variant="primary">
-                Add subscription
-              </LinkButton>
-            )}
-          </>
-        ) : (
-          <LinkButton href={installationHref} size="sm" variant="primary">
-            Schedule
-          </LinkButton>
+          ),
         )}
       </Actions>
     </Row>

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { StationIdsForm } from './StationIdsForm.tsx'
+
+const meta = {
+  title: 'Burn-in/StationIdsForm',
+  component: StationIdsForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof StationIdsForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/contact the software team/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'OK' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled()
+  },
+}
+
+export const TypesThreeStations: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Station ids' }), ' ST-01, ST-02,, ST-03 ,')
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(['ST-01', 'ST-02', 'ST-03'])
+  },
+}
+
+export const Clears: Story = {
+  args: { defaultValue: 'ST-01, ST-02' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }))
+    await expect(canvas.getByRole('textbox', { name: 'Station ids' })).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'OK' })).toBeDisabled()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,1 @@
+export { StationIdsForm, type StationIdsFormProps } from './StationIdsForm.tsx'

@@ -15,6 +15,7 @@ import {
   smtpEmailSender,
 } from './areas/notifications/outbox.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
+import { type DeviceWiringOptions, registerDevicePlatform } from './broker/wiring.ts'
 import { type Config, loadConfig } from './config.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { authenticateRequests } from './http/authenticate.ts'
@@ -48,6 +49,8 @@ export type AppOptions = {
   emailSender?: EmailSender
   smsSender?: SmsSender
   rateLimits?: Partial<RateLimits>
+  /** Hub and device platform tuning (tests shorten timers). */
+  devices?: DeviceWiringOptions
 }
 
 export async function buildApp(options: AppOptions) {
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   app.addHook('onRequest', authenticateRequests(config.jwtSecret, clock))
+  await registerDevicePlatform(app, options.devices)
   await app.register(appSettingsRoute)
   if (!config.production) await app.register(mailboxPage)
   await app.register(

@@ -24,6 +24,14 @@ export type Config = {
   redisUrl: string | undefined
   natsUrl: string | undefined
   mqttUrl: string | undefined
+  /** The embedded MQTT broker's port when no `MQTT_URL` is set (1884, so it never collides with a system broker). */
+  mqttPort: number
+  /** Teltonika trackers connect here over TCP (Codec 8/8E). */
+  teltonikaPort: number
+  /** Interface the device gateways listen on. */
+  deviceHost: string
+  /** The installation checklist's X-Passcode; kept only as a hash in memory. */
+  checklistPasscode: string
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -69,5 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: read(env, 'REDIS_URL'),
     natsUrl: read(env, 'NATS_URL'),
     mqttUrl: read(env, 'MQTT_URL'),
+    mqttPort: Number(read(env, 'MQTT_PORT') ?? 1884),
+    teltonikaPort: Number(read(env, 'TELTONIKA_PORT') ?? 5027),
+    deviceHost: read(env, 'DEVICE_HOST') ?? host,
+    checklistPasscode: read(env, 'CHECKLIST_PASSCODE') ?? persistedSecret(dataDir, 'checklist-passcode'),
   }
 }

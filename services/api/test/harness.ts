@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type App, buildApp } from '../src/app.ts'
+import { type App, type AppOptions, buildApp } from '../src/app.ts'
 import type { SessionTokens } from '../src/areas/auth/sessions.ts'
 import type { EmailMessage, SmsMessage } from '../src/areas/notifications/outbox.ts'
 import { type Config, loadConfig } from '../src/config.ts'
@@ -25,6 +25,8 @@ export type TestAppOptions = {
   fetch?: typeof fetch
   /** Capture emails and SMS in memory (default); false leaves the outbox fallback (logged) in place. */
   captureMessages?: boolean
+  /** Hub and device platform tuning, e.g. short command timers. */
+  devices?: AppOptions['devices']
 }
 
 export type TestApp = {
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     ...(process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {}),
     rateLimits: { signInPerMinute: 1000, otpPerMinute: 1000, passwordResetPerMinute: 1000, ...options.rateLimits },
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.devices ? { devices: options.devices } : {}),
     ...(capture
       ? {
           emailSender: { send: async (message: EmailMessage) => void emails.push(message) },

@@ -1,0 +1,95 @@
+import { hostname } from 'node:os'
+import { connectAsync, type IPublishPacket, type MqttClient } from 'mqtt'
+import { type DeviceCommand, mqtt as protocol } from '../gateway/index.ts'
+import type { DeviceBroker } from './embedded.ts'
+import { type GatewayHandlers, type GatewayLogger, handleDeviceMessage } from './gateway-handlers.ts'
+
+export interface ExternalBrokerOptions {
+  url: string
+  /** A stable id keeps the session (and unacknowledged events) across restarts; tests pass a unique one. */
+  clientId?: string
+  /** With several API nodes, a shared subscription group spreads device traffic over them. */
+  shareGroup?: string
+  handlers: GatewayHandlers
+  logger: GatewayLogger
+}
+
+/** Thrown to mqtt.js's handleMessage so it skips its own PUBACK; ours is sent after commit. */
+class AckLater extends Error {}
+
+/**
+ * The platform as a client of an external broker (Mosquitto, EMQX, NATS-MQTT). Device credentials and ACLs are the
+ * broker's; here events are acknowledged only after ingest committed them (a persistent session, so the broker
+ * redelivers anything unacknowledged after a crash), without holding up the messages behind them.
+ */
+export async function connectExternalBroker(options: ExternalBrokerOptions): Promise<DeviceBroker> {
+  const { handlers, logger } = options
+  const online = new Set<string>()
+  const client: MqttClient = await connectAsync(options.url, {
+    protocolVersion: 4,
+    clientId: options.clientId ?? `vigil-platform-${hostname()}`,
+    clean: false,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+  })
+  client.on('error', (error) => logger.error({ err: error }, 'device broker connection error'))
+
+  const sendPuback = (stream: unknown, messageId: number) => {
+    // An ack for a message of an older connection would acknowledge a different message with the same id.
+    if (client.stream !== stream || !client.connected) return
+    ;(client as unknown as { _sendPacket(packet: object, cb: () => void): void })._sendPacket(
+      { cmd: 'puback', messageId },
+      () => {},
+    )
+  }
+
+  client.handleMessage = (packet: IPublishPacket, callback) => {
+    const stream = client.stream
+    const work = (async () => {
+      const topic = protocol.parseDeviceTopic(packet.topic)
+      if (topic.ok && topic.value.kind === 'conn') {
+        if (packet.payload.length > 0) {
+          const state = protocol.parseConnPayload(packet.payload)
+          if (state.ok) {
+            if (state.value.online) online.add(topic.value.serial)
+            else online.delete(topic.value.serial)
+          }
+        }
+      }
+      // The envelope's serial must match the topic's, so a device cannot speak for another one here either.
+      await handleDeviceMessage(handlers, logger, packet.topic, packet.payload as Buffer)
+    })()
+    if (packet.qos === 0) {
+      void work.catch((error: unknown) => logger.error({ err: error }, 'device message not handled'))
+      callback()
+      return
+    }
+    work.then(
+      () => sendPuback(stream, packet.messageId!),
+      (error: unknown) =>
+        logger.error({ err: error, topic: packet.topic }, 'device message not stored; not acknowledged'),
+    )
+    callback(new AckLater())
+  }
+
+  const share = (filter: string) => (options.shareGroup ? `$share/${options.shareGroup}/${filter}` : filter)
+  await client.subscribeAsync(
+    protocol.platformSubscriptions.map((filter) => share(filter)),
+    { qos: 1 },
+  )
+
+  return {
+    url: options.url,
+    isOnline: (serial) => online.has(serial) && client.connected,
+    sendCommand: async (serial: string, command: DeviceCommand) => {
+      await client.publishAsync(
+        protocol.commandRequestTopic(serial, command.cmdId),
+        protocol.buildCommandRequest(command),
+        protocol.commandRequestPublishOptions,
+      )
+    },
+    close: async () => {
+      await client.endAsync()
+    },
+  }
+}

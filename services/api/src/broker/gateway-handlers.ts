@@ -1,0 +1,56 @@
+import type { DeviceCommandResult, DeviceEvent } from '../gateway/index.ts'
+import { mqtt as protocol } from '../gateway/index.ts'
+
+/** What a device gateway hands over to the platform; each returns once the platform may acknowledge the device. */
+export interface GatewayHandlers {
+  events(events: readonly DeviceEvent[]): Promise<void>
+  commandResult(result: DeviceCommandResult): Promise<void>
+  connection(serial: string, online: boolean): Promise<void>
+}
+
+export interface GatewayLogger {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+/**
+ * Handles one MQTT message of a device (already authorised for its topic); resolves when it may be acknowledged.
+ * A malformed message is logged and acknowledged: resending it would never make it valid.
+ */
+export async function handleDeviceMessage(
+  handlers: GatewayHandlers,
+  logger: GatewayLogger,
+  topic: string,
+  payload: Buffer,
+): Promise<void> {
+  const parsed = protocol.parseDeviceTopic(topic)
+  if (!parsed.ok) {
+    logger.warn({ topic, error: parsed.error }, 'message on an unknown topic ignored')
+    return
+  }
+  const target = parsed.value
+  if (target.kind === 'event') {
+    const event = protocol.parseEventEnvelope(payload, { serial: target.serial, type: target.type })
+    if (!event.ok) {
+      logger.warn({ topic, error: event.error }, 'malformed device event ignored')
+      return
+    }
+    await handlers.events([event.value])
+  } else if (target.kind === 'command-response') {
+    const result = protocol.parseCommandResponse(target.cmdId, payload)
+    if (!result.ok) {
+      logger.warn({ topic, error: result.error }, 'malformed command answer ignored')
+      return
+    }
+    await handlers.commandResult(result.value)
+  } else if (target.kind === 'conn') {
+    if (payload.length === 0) return // a cleared retained message
+    const state = protocol.parseConnPayload(payload)
+    if (!state.ok) {
+      logger.warn({ topic, error: state.error }, 'malformed connection state ignored')
+      return
+    }
+    await handlers.connection(target.serial, state.value.online)
+  }
+}

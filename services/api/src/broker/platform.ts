@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm'
+import { CommandService } from '../commands/service.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { devices } from '../db/schema/index.ts'
+import { isKnownTeltonikaDevice, verifyDeviceSecret } from '../devices/credentials.ts'
+import { DeviceRegistry } from '../devices/registry.ts'
+import { teltonika } from '../gateway/index.ts'
+import type { HubMessage } from '../hub/index.ts'
+import { createIngest, type Ingest, type IngestOptions } from '../ingest/pipeline.ts'
+import { type DeviceBroker, startEmbeddedBroker } from './embedded.ts'
+import { connectExternalBroker } from './external.ts'
+import type { GatewayHandlers, GatewayLogger } from './gateway-handlers.ts'
+
+export interface DevicePlatformOptions {
+  config: Config
+  db: () => Database
+  clock: () => Date
+  publish(vehicleId: number, message: HubMessage): Promise<void>
+  logger: GatewayLogger
+  ingest?: Partial<Pick<IngestOptions, 'batchRows' | 'maxDelayMs' | 'maxBatchRows' | 'onStored'>>
+  commands?: Partial<ConstructorParameters<typeof CommandService>[0]>
+}
+
+export interface GatewayStartOptions {
+  /** Defaults to true: the embedded broker, or a client of `MQTT_URL`. */
+  mqtt?: boolean
+  teltonika?: boolean
+  /** Client id and shared-subscription group when connecting to an external broker. */
+  mqttClientId?: string
+  mqttShareGroup?: string
+}
+
+/**
+ * Everything between trackers and the rest of the API: the MQTT broker (embedded Aedes or an external one), the
+ * Teltonika TCP server, ingest and the command lifecycle. Built with the app; the gateways listen once started.
+ */
+export class DevicePlatform {
+  readonly registry: DeviceRegistry
+  readonly ingest: Ingest
+  readonly commands: CommandService
+  broker: DeviceBroker | undefined
+  teltonika: teltonika.TeltonikaServer | undefined
+  teltonikaPort: number | undefined
+  private readonly options: DevicePlatformOptions
+  private readonly handlers: GatewayHandlers
+
+  constructor(options: DevicePlatformOptions) {
+    this.options = options
+    this.registry = new DeviceRegistry(options.db)
+    this.ingest = createIngest({
+      db: options.db,
+      registry: this.registry,
+      clock: options.clock,
+      publish: options.publish,
+      logger: options.logger,
+      ...options.ingest,
+    })
+    this.commands = new CommandService({
+      db: options.db,
+      clock: options.clock,
+      logger: options.logger,
+      ...options.commands,
+    })
+    this.handlers = {
+      events: (events) => this.ingest.submit(events),
+      commandResult: (result) => this.commands.handleResult(result),
+      connection: async (serial, online) => {
+        await options.db().update(devices).set({ online }).where(eq(devices.serialNumber, serial))
+        if (online) await this.commands.deviceOnline(serial)
+      },
+    }
+  }
+
+  async start(gateways: GatewayStartOptions = {}): Promise<void> {
+    const { config, logger } = this.options
+    if (gateways.mqtt ?? true) {
+      this.broker = config.mqttUrl
+        ? await connectExternalBroker({
+            url: config.mqttUrl,
+            clientId: gateways.mqttClientId,
+            shareGroup: gateways.mqttShareGroup,
+            handlers: this.handlers,
+            logger,
+          })
+        : await startEmbeddedBroker({
+            port: config.mqttPort,
+            host: config.deviceHost,
+            verifyDevice: (serial, secret) => verifyDeviceSecret(this.options.db(), serial, secret),
+            handlers: this.handlers,
+            logger,
+          })
+      const broker = this.broker
+      this.commands.attach('mqtt', {
+        isOnline: (serial) => broker.isOnline(serial),
+        deliver: (serial, _protocol, command) => broker.sendCommand(serial, command),
+      })
+    }
+    if (gateways.teltonika ?? true) await this.startTeltonika()
+    this.commands.start()
+  }
+
+  private async startTeltonika(): Promise<void> {
+    const { config, logger } = this.options
+    const server = teltonika.createTeltonikaServer({
+      onRecords: (_imei, events) => this.ingest.submit(events),
+      authorize: (imei) => isKnownTeltonikaDevice(this.options.db(), imei),
+      onConnectionChange: (imei, online) => {
+        void this.handlers.connection(imei, online).catch((error: unknown) => logger.error({ err: error }, 'tracker'))
+      },
+      onProblem: (problem) => logger.warn(problem, 'Teltonika tracker problem'),
+    })
+    this.teltonikaPort = (await server.listen(config.teltonikaPort, config.deviceHost)).port
+    this.teltonika = server
+    this.commands.attach('teltonika', {
+      isOnline: (serial) => server.isConnected(serial),
+      deliver: async (serial, _protocol, command) => {
+        const text = teltonika.teltonikaCommandText(command.name)
+        const answer = (status: 'ok' | 'error', reply: string) =>
+          this.commands.handleResult({ cmdId: command.cmdId, status, reply, time: this.options.clock() })
+        if (text === undefined) {
+          await answer('error', `This tracker model cannot ${command.name}.`)
+          return
+        }
+        // The reply comes back on the socket later; one command is in flight per tracker.
+        server.sendCommand(serial, text).then(
+          (reply) => answer(teltonika.teltonikaReplyStatus(reply), reply),
+          (error: unknown) => logger.warn({ err: error, serial }, 'Teltonika command unanswered'),
+        )
+      },
+    })
+  }
+
+  async stop(): Promise<void> {
+    await this.commands.stop()
+    await this.teltonika?.close()
+    await this.broker?.close()
+    await this.ingest.close()
+    this.broker = undefined
+    this.teltonika = undefined
+  }
+}

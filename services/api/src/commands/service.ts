@@ -1,0 +1,287 @@
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { ulid } from 'ulid'
+import type { Database } from '../db/client.ts'
+import { commands, devices, vehicles } from '../db/schema/index.ts'
+import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
+import { Problem } from '../http/problem.ts'
+
+export type CommandState = (typeof commands.$inferSelect)['status']
+
+/** Delivers commands to devices connected through one gateway (MQTT broker, Teltonika server). */
+export interface CommandLink {
+  /** Whether this node can reach the device now. */
+  isOnline(serial: string, protocol: 'mqtt' | 'teltonika'): boolean
+  /** Hands the command to the device; the answer arrives later through `CommandService.handleResult`. */
+  deliver(serial: string, protocol: 'mqtt' | 'teltonika', command: DeviceCommand): Promise<void>
+}
+
+export interface CommandLogger {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+export interface CommandOptions {
+  db: () => Database
+  clock: () => Date
+  logger?: CommandLogger
+  /** Seconds a command may wait for delivery and confirmation before it expires. */
+  ttlSeconds?: number
+  /** A sent command with no answer after this long is sent again... */
+  retryAfterMs?: number
+  maxAttempts?: number
+  /** ...and an acknowledged one whose telemetry never agreed times out after this long. */
+  confirmTimeoutMs?: number
+  sweepMs?: number
+  /** Lock and fuel cut are refused above this speed (last-known GPS). */
+  movingAboveKph?: number
+}
+
+export interface CommandRequest {
+  deviceId: number
+  vehicleId: number | null
+  name: DeviceCommandName
+  params?: Record<string, unknown>
+  requestedByUserId?: number | null
+}
+
+export interface CommandAnswer {
+  commandId: string
+  state: CommandState
+}
+
+/** Pairs whose newer command replaces an older one still outstanding. */
+const opposites: Partial<Record<DeviceCommandName, DeviceCommandName[]>> = {
+  lock: ['lock', 'unlock'],
+  unlock: ['lock', 'unlock'],
+  'cut-fuel': ['cut-fuel', 'restore-fuel'],
+  'restore-fuel': ['cut-fuel', 'restore-fuel'],
+  'enable-auto-lock': ['enable-auto-lock'],
+}
+
+/** Commands whose only proof is the device's own answer: no telemetry reports the fuel relay. */
+const confirmedByAnswer = new Set<DeviceCommandName>(['cut-fuel', 'restore-fuel'])
+
+const outstanding = ['queued', 'sent', 'acked'] as const
+
+export const interlockMessages = {
+  lock: 'The vehicle is moving. It can only be locked once it has stopped.',
+  'cut-fuel': 'The vehicle is moving. The fuel can only be cut once it has stopped.',
+} as const
+
+export class CommandService {
+  private readonly options: CommandOptions
+  private readonly links: { mqtt?: CommandLink; teltonika?: CommandLink } = {}
+  private sweeper: NodeJS.Timeout | undefined
+  private sweeping: Promise<void> | undefined
+
+  constructor(options: CommandOptions) {
+    this.options = options
+  }
+
+  private get db() {
+    return this.options.db()
+  }
+
+  attach(protocol: 'mqtt' | 'teltonika', link: CommandLink): void {
+    this.links[protocol] = link
+  }
+
+  start(): void {
+    this.sweeper ??= setInterval(() => void this.sweep(), this.options.sweepMs ?? 1000)
+    this.sweeper.unref()
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.sweeper)
+    this.sweeper = undefined
+    await this.sweeping
+  }
+
+  /** Refuses lock and fuel cut while the vehicle's last-known speed says it is moving. */
+  async checkInterlock(vehicleId: number | null, name: DeviceCommandName): Promise<void> {
+    if (vehicleId === null || (name !== 'lock' && name !== 'cut-fuel')) return
+    const [vehicle] = await this.db
+      .select({ speed: vehicles.gpsSpeedKph })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleId))
+    if (vehicle?.speed != null && vehicle.speed > (this.options.movingAboveKph ?? 5)) {
+      throw new Problem(409, 'Vehicle is moving', interlockMessages[name])
+    }
+  }
+
+  /** Records the command, supersedes older opposite ones, and sends it at once when the device is reachable. */
+  async request(request: CommandRequest): Promise<CommandAnswer> {
+    await this.checkInterlock(request.vehicleId, request.name)
+    const now = this.options.clock()
+    const ttlSeconds = this.options.ttlSeconds ?? 120
+    const created = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(commands)
+        .values({
+          correlationId: ulid(now.getTime()),
+          deviceId: request.deviceId,
+          vehicleId: request.vehicleId,
+          name: request.name,
+          params: request.params ?? {},
+          ttlSeconds,
+          maxAttempts: this.options.maxAttempts ?? 3,
+          expiresOn: new Date(now.getTime() + ttlSeconds * 1000),
+          requestedByUserId: request.requestedByUserId ?? null,
+          createdOn: now,
+        })
+        .returning()
+      const replaced = opposites[request.name]
+      if (replaced) {
+        await tx
+          .update(commands)
+          .set({ status: 'superseded', supersededById: row!.id, finishedOn: now })
+          .where(
+            and(
+              eq(commands.deviceId, request.deviceId),
+              inArray(commands.name, replaced),
+              inArray(commands.status, [...outstanding]),
+              ne(commands.id, row!.id),
+            ),
+          )
+      }
+      return row!
+    })
+    const state = await this.deliver(created.id)
+    return { commandId: created.correlationId, state }
+  }
+
+  /** Sends a queued or unanswered command when its device is reachable; answers the command's state. */
+  private async deliver(commandId: number): Promise<CommandState> {
+    const [row] = await this.db
+      .select({ command: commands, serial: devices.serialNumber, protocol: devices.protocol })
+      .from(commands)
+      .innerJoin(devices, eq(devices.id, commands.deviceId))
+      .where(eq(commands.id, commandId))
+    if (!row) return 'failed'
+    const { command, serial, protocol } = row
+    const link = this.links[protocol]
+    if (!link?.isOnline(serial, protocol)) return command.status
+    const now = this.options.clock()
+    const attempt = command.attempts + 1
+    const [sent] = await this.db
+      .update(commands)
+      .set({ status: 'sent', attempts: attempt, sentOn: now })
+      .where(and(eq(commands.id, command.id), inArray(commands.status, ['queued', 'sent'])))
+      .returning({ id: commands.id })
+    if (!sent) return (await this.stateOf(command.id)) ?? command.status
+    try {
+      await link.deliver(serial, protocol, {
+        cmdId: command.correlationId,
+        name: command.name,
+        params: (command.params ?? {}) as Record<string, unknown>,
+        expiresAt: command.expiresOn,
+        attempt,
+      })
+    } catch (error) {
+      // Not handed over: it stays 'sent' and the sweeper tries again.
+      this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered')
+    }
+    return (await this.stateOf(command.id)) ?? 'sent'
+  }
+
+  private async stateOf(id: number): Promise<CommandState | undefined> {
+    const [row] = await this.db.select({ status: commands.status }).from(commands).where(eq(commands.id, id))
+    return row?.status
+  }
+
+  /** The device answered: 'ok' acknowledges (or confirms a fuel command), 'error' fails it. */
+  async handleResult(result: DeviceCommandResult): Promise<void> {
+    const now = this.options.clock()
+    const [command] = await this.db.select().from(commands).where(eq(commands.correlationId, result.cmdId))
+    if (!command) {
+      this.options.logger?.warn({ cmdId: result.cmdId }, 'answer to an unknown command ignored')
+      return
+    }
+    const reply = result.reply ?? null
+    if (!(outstanding as readonly string[]).includes(command.status)) {
+      await this.db.update(commands).set({ reply, ackedOn: now }).where(eq(commands.id, command.id))
+      return
+    }
+    const status: CommandState =
+      result.status === 'error' ? 'failed' : confirmedByAnswer.has(command.name) ? 'confirmed' : 'acked'
+    await this.db
+      .update(commands)
+      .set({
+        status,
+        reply,
+        ackedOn: now,
+        ...(status === 'failed' ? { failureReason: typeof reply === 'string' ? reply : JSON.stringify(reply) } : {}),
+        ...(status !== 'acked' ? { finishedOn: now } : {}),
+      })
+      .where(and(eq(commands.id, command.id), inArray(commands.status, [...outstanding])))
+  }
+
+  /** A device came online: its queued commands go out now (expired ones are expired by the sweep). */
+  async deviceOnline(serial: string): Promise<void> {
+    const now = this.options.clock()
+    const rows = await this.db
+      .select({ id: commands.id })
+      .from(commands)
+      .innerJoin(devices, eq(devices.id, commands.deviceId))
+      .where(
+        and(
+          eq(devices.serialNumber, serial),
+          eq(commands.status, 'queued'),
+          sql`${commands.expiresOn} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(commands.id)
+    for (const row of rows) await this.deliver(row.id)
+  }
+
+  /** Expires, retries, times out and delivers queued commands; runs on a timer and may be called by tests. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.runSweep().finally(() => {
+      this.sweeping = undefined
+    })
+    return this.sweeping
+  }
+
+  private async runSweep(): Promise<void> {
+    try {
+      const now = this.options.clock()
+      const at = now.toISOString()
+      await this.db
+        .update(commands)
+        .set({ status: 'expired', finishedOn: now })
+        .where(and(eq(commands.status, 'queued'), lt(commands.expiresOn, now)))
+      await this.db
+        .update(commands)
+        .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never confirmed the command.' })
+        .where(
+          and(
+            eq(commands.status, 'acked'),
+            sql`(${commands.ackedOn} < ${at}::timestamptz - make_interval(secs => ${(this.options.confirmTimeoutMs ?? 30_000) / 1000}) or ${commands.expiresOn} < ${at}::timestamptz)`,
+          ),
+        )
+      const retryAfter = (this.options.retryAfterMs ?? 10_000) / 1000
+      await this.db
+        .update(commands)
+        .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never answered the command.' })
+        .where(
+          and(
+            eq(commands.status, 'sent'),
+            sql`${commands.sentOn} < ${at}::timestamptz - make_interval(secs => ${retryAfter})`,
+            sql`(${commands.attempts} >= ${commands.maxAttempts} or ${commands.expiresOn} < ${at}::timestamptz)`,
+          ),
+        )
+      const due = await this.db
+        .select({ id: commands.id })
+        .from(commands)
+        .where(
+          sql`(${commands.status} = 'queued' or (${commands.status} = 'sent' and ${commands.sentOn} < ${at}::timestamptz - make_interval(secs => ${retryAfter})))`,
+        )
+        .orderBy(commands.id)
+        .limit(500)
+      for (const row of due) await this.deliver(row.id)
+    } catch (error) {
+      this.options.logger?.error({ err: error }, 'command sweep failed')
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './credentials.ts'
+export * from './registry.ts'
+export * from './watchers.ts'

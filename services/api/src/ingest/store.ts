@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm'
+import { confirmCommandsByTelemetry, type TelemetryConfirmation } from '../commands/telemetry.ts'
+import type { Database } from '../db/client.ts'
+import type { KnownDevice } from '../devices/registry.ts'
+import type { DeviceEvent } from '../gateway/index.ts'
+import { arrayParam, queryRows } from './sql.ts'
+import { lastKnownState, type VehicleStateChange } from './vehicle-state.ts'
+
+/** An event whose device is known, ready to store. */
+export interface IngestRow {
+  event: DeviceEvent
+  device: KnownDevice
+}
+
+/** An event stored for the first time (resends and duplicates are not). */
+export interface StoredEvent extends IngestRow {
+  deviceEventId: number
+  /** Set on a lock event that confirmed a command: who asked for it. */
+  confirmation?: TelemetryConfirmation
+}
+
+const key = (deviceId: number, time: Date, type: string) => `${deviceId}|${time.getTime()}|${type}`
+
+const array = arrayParam
+
+/**
+ * Stores a batch in one transaction: events (dedupe on device, device time and type), the vehicles' last-known
+ * state, the devices' last contact and status, command confirmations and history entries. Answers the events that
+ * were new, in input order.
+ */
+export async function storeEvents(db: Database, rows: readonly IngestRow[], now: Date): Promise<StoredEvent[]> {
+  if (rows.length === 0) return []
+  return db.transaction(async (tx) => {
+    const inserted = await queryRows<{ id: string | number; device_id: number; device_time: Date; type: string }>(
+      tx as unknown as Database,
+      sql`
+      insert into device_events (device_id, serial_number, type, device_time, received_time, data)
+      select d, s, t, dt, ${now}::timestamptz, j::jsonb
+      from unnest(${array(rows.map((row) => row.device.id))}::int[],
+                  ${array(rows.map((row) => row.event.serial))}::text[],
+                  ${array(rows.map((row) => row.event.type))}::text[],
+                  ${array(rows.map((row) => row.event.time.toISOString()))}::timestamptz[],
+                  ${array(rows.map((row) => JSON.stringify(row.event.data)))}::text[]) as u(d, s, t, dt, j)
+      on conflict do nothing
+      returning id, device_id, device_time, type`,
+    )
+    const ids = new Map<string, number>()
+    for (const row of inserted) ids.set(key(row.device_id, new Date(row.device_time), row.type), Number(row.id))
+    const stored: StoredEvent[] = []
+    for (const row of rows) {
+      const k = key(row.device.id, row.event.time, row.event.type)
+      const id = ids.get(k)
+      if (id === undefined) continue
+      ids.delete(k) // a duplicate inside the batch is stored once
+      stored.push({ ...row, deviceEventId: id })
+    }
+    if (stored.length === 0) return stored
+
+    await updateDevices(tx as unknown as Database, stored)
+    for (const event of stored) {
+      if (event.event.type === 'lock' || event.event.type === 'status') {
+        const confirmation = await confirmCommandsByTelemetry(tx as unknown as Database, event.device, event.event, now)
+        if (confirmation) event.confirmation = confirmation
+      }
+    }
+    const changes = lastKnownState(stored)
+    await updateVehicles(tx as unknown as Database, changes, now)
+    await recordHistory(tx as unknown as Database, stored)
+    return stored
+  })
+}
+
+async function updateDevices(db: Database, stored: readonly StoredEvent[]): Promise<void> {
+  const byDevice = new Map<number, { seen: Date; version: string | null; autoLock: number | null }>()
+  for (const { device, event } of stored) {
+    const entry = byDevice.get(device.id) ?? { seen: event.time, version: null, autoLock: null }
+    if (event.time > entry.seen) entry.seen = event.time
+    if (event.type === 'status') {
+      entry.version = event.data.applicationVersion
+      entry.autoLock = event.data.autoLockEnabledState
+    }
+    byDevice.set(device.id, entry)
+  }
+  const entries = [...byDevice.entries()].sort(([a], [b]) => a - b)
+  await db.execute(sql`
+    update devices d set
+      last_seen_on = greatest(d.last_seen_on, u.seen),
+      online = true,
+      application_version = coalesce(u.version, d.application_version),
+      auto_lock_enabled_state = coalesce(u.auto_lock, d.auto_lock_enabled_state)
+    from unnest(${array(entries.map(([id]) => id))}::int[],
+                ${array(entries.map(([, entry]) => entry.seen.toISOString()))}::timestamptz[],
+                ${array(entries.map(([, entry]) => entry.version))}::text[],
+                ${array(entries.map(([, entry]) => entry.autoLock))}::smallint[]) as u(id, seen, version, auto_lock)
+    where d.id = u.id`)
+}
+
+async function updateVehicles(db: Database, changes: readonly VehicleStateChange[], now: Date): Promise<void> {
+  if (changes.length === 0) return
+  const column = <T>(read: (change: VehicleStateChange) => T) => array(changes.map(read))
+  await db.execute(sql`
+    update vehicles v set
+      gps_date_time = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+        then u.gps_time else v.gps_date_time end,
+      gps_latitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+        then u.latitude else v.gps_latitude_degrees end,
+      gps_longitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+        then u.longitude else v.gps_longitude_degrees end,
+      gps_altitude_meters = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+        then u.altitude else v.gps_altitude_meters end,
+      gps_speed_kph = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+        then u.speed else v.gps_speed_kph end,
+      is_locked = coalesce(u.is_locked, v.is_locked),
+      tamper_active = coalesce(u.tamper_active, v.tamper_active),
+      car_battery_millivolts = case when u.has_battery then u.car_mv else v.car_battery_millivolts end,
+      device_battery_millivolts = case when u.has_battery then u.device_mv else v.device_battery_millivolts end,
+      ignition_on = coalesce(u.ignition_on, v.ignition_on),
+      state_updated_on = ${now}::timestamptz
+    from unnest(${column((c) => c.vehicleId)}::int[],
+                ${column((c) => c.gps?.time.toISOString() ?? null)}::timestamptz[],
+                ${column((c) => c.gps?.latitudeDegrees ?? null)}::float8[],
+                ${column((c) => c.gps?.longitudeDegrees ?? null)}::float8[],
+                ${column((c) => c.gps?.altitudeMeters ?? null)}::float4[],
+                ${column((c) => c.gps?.speedKph ?? null)}::float4[],
+                ${column((c) => c.isLocked ?? null)}::boolean[],
+                ${column((c) => c.tamperActive ?? null)}::boolean[],
+                ${column((c) => c.battery !== undefined)}::boolean[],
+                ${column((c) => c.battery?.carBatteryMillivolts ?? null)}::int[],
+                ${column((c) => c.battery?.deviceBatteryMillivolts ?? null)}::int[],
+                ${column((c) => c.ignitionOn ?? null)}::boolean[])
+      as u(vehicle_id, gps_time, latitude, longitude, altitude, speed, is_locked, tamper_active, has_battery, car_mv,
+           device_mv, ignition_on)
+    where v.id = u.vehicle_id`)
+}
+
+/** LockState for every lock report and TamperAlert for every tamper report of a linked device (spec section 3). */
+async function recordHistory(db: Database, stored: readonly StoredEvent[]): Promise<void> {
+  const entries = stored.filter(
+    ({ event, device }) => device.vehicleId !== null && (event.type === 'lock' || event.type === 'tamper'),
+  )
+  if (entries.length === 0) return
+  const column = <T>(read: (entry: StoredEvent) => T) => array(entries.map(read))
+  await db.execute(sql`
+    insert into vehicle_history (vehicle_id, type, date_time, is_locked, is_locked_by_user_id,
+      is_locked_changed_by_admin_user, tamper_cancelled, tamper_car_battery_state,
+      last_known_gps_latitude_degrees, last_known_gps_longitude_degrees)
+    select u.vehicle_id, u.type, u.date_time, u.is_locked, u.user_id, u.by_admin, u.cancelled, u.battery_state,
+      v.gps_latitude_degrees, v.gps_longitude_degrees
+    from unnest(${column((e) => e.device.vehicleId)}::int[],
+                ${column((e) => (e.event.type === 'lock' ? 'LockState' : 'TamperAlert'))}::text[],
+                ${column((e) => e.event.time.toISOString())}::timestamptz[],
+                ${column((e) => (e.event.type === 'lock' ? e.event.data.motorStateId !== 0 : null))}::boolean[],
+                ${column((e) => e.confirmation?.requestedByUserId ?? null)}::int[],
+                ${column((e) => (e.event.type === 'lock' ? (e.confirmation?.byAdmin ?? false) : null))}::boolean[],
+                ${column((e) => (e.event.type === 'tamper' ? e.event.data.cancelled : null))}::boolean[],
+                ${column((e) => (e.event.type === 'tamper' ? e.event.data.carBatteryStateId : null))}::smallint[])
+      as u(vehicle_id, type, date_time, is_locked, user_id, by_admin, cancelled, battery_state)
+    join vehicles v on v.id = u.vehicle_id`)
+}

@@ -81,6 +81,22 @@ describe('every call', () => {
     ])
   })
 
+  it('logs a failed settings load and tries again on the next call', async () => {
+    let attempts = 0
+    const server = fakeFetch((request) => {
+      if (request.url !== './appsettings.json') return json(200, roles)
+      attempts += 1
+      return attempts === 1 ? json(503, undefined) : json(200, { baseURL: BASE_URL })
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const client = createApiClient({ fetch: server.fetch, storage: storageWith(null) })
+    await expect(client.request('/Roles')).rejects.toThrow('HTTP 503')
+    expect(logged).toHaveBeenCalledTimes(1)
+    expect((await client.request('/Roles')).data).toEqual(roles)
+    expect(attempts).toBe(2)
+    logged.mockRestore()
+  })
+
   it('is what the generated calls use once the app configures it', async () => {
     const server = fakeFetch(() => json(200, roles))
     configureApiClient({

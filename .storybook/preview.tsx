@@ -1,4 +1,6 @@
 import type { Preview } from '@storybook/react-vite'
+import { action } from 'storybook/actions'
+import { RouterProvider } from '../packages/ui/src/layout/index.ts'
 import { GlobalStyle } from '../packages/ui/src/theme/index.ts'
 
 const viewports = {
@@ -8,13 +10,19 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 }
 
+const navigate = action('navigate')
+
 const preview: Preview = {
   decorators: [
+    // Links route through react-aria's RouterProvider, as in the apps, so stories never leave the page.
+    // The frame gives loki's `#storybook-root > *` selector a box even when a story renders nothing.
     (Story) => (
-      <>
+      <RouterProvider navigate={navigate}>
         <GlobalStyle />
-        <Story />
-      </>
+        <div data-story-frame="" style={{ minHeight: 1 }}>
+          <Story />
+        </div>
+      </RouterProvider>
     ),
   ],
   parameters: {

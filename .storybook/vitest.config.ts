@@ -11,6 +11,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   plugins: [storybookTest({ configDir: dirname })],
   resolve: { alias: workspaceSourceAliases() },
+  // Pre-bundled up front (the scan finds the rest): a dependency discovered mid-run reloads the page and drops tests.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {
@@ -31,6 +42,8 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // The machine is shared; give a slow first transform time to finish.
+      connectTimeout: 180_000,
     },
   },
 })

@@ -80,7 +80,7 @@ export interface MenuProps {
   label: string
   items: readonly MenuEntry[]
   onAction?: (id: string) => void
-  /** Visible trigger content; defaults to a '⋮' icon (then `label` is the only name). */
+  /** Trigger content (an icon); defaults to '⋮'. `label` names the trigger either way. */
   trigger?: ReactNode
   defaultOpen?: boolean
   placement?: 'bottom end' | 'bottom start'
@@ -90,7 +90,7 @@ export interface MenuProps {
 export function Menu({ label, items, onAction, trigger, defaultOpen, placement = 'bottom end' }: MenuProps) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Trigger aria-label={trigger ? undefined : label}>{trigger ?? <MoreIcon size={22} />}</Trigger>
+      <Trigger aria-label={label}>{trigger ?? <MoreIcon size={22} />}</Trigger>
       <Panel placement={placement}>
         <List aria-label={label} onAction={(key: Key) => onAction?.(String(key))}>
           {items.map((entry) => [

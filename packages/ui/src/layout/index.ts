@@ -1,1 +1,2 @@
 export { Card, Inline, Page, type PageProps, Stack, VisuallyHidden } from './layout.tsx'
+export { RouterProvider } from './routing.ts'

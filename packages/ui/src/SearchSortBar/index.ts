@@ -1,0 +1,1 @@
+export { SearchSortBar, type SearchSortBarProps } from './SearchSortBar.tsx'

@@ -1,0 +1,1 @@
+export { UnexpectedError, type UnexpectedErrorProps } from './UnexpectedError.tsx'

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authArea } from './auth/index.ts'
 import { bookingsArea } from './bookings/index.ts'
+import { companiesArea } from './companies/index.ts'
+import { historyArea } from './history/index.ts'
+import { installationsArea } from './installations/index.ts'
 import { myArea } from './my/index.ts'
 import { paymentsArea } from './payments/index.ts'
 import { referenceArea } from './reference/index.ts'
 import { subscriptionsArea } from './subscriptions/index.ts'
 import { usersArea } from './users/index.ts'
+import { vehicleCommandsArea } from './vehicle-commands/index.ts'
 import { vehiclesArea } from './vehicles/index.ts'
 
 /**
@@ -21,4 +25,8 @@ export const areas: FastifyPluginAsyncTypebox[] = [
   bookingsArea,
   subscriptionsArea,
   paymentsArea,
+  companiesArea,
+  vehicleCommandsArea,
+  historyArea,
+  installationsArea,
 ]

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type AddCompanyUserPayload,
+  addCompanyUserStruct,
+  type CompanyUserRole,
+  DEFAULT_COMPANY_USER_ROLE,
+  isCompanyUserRole,
+  type NewCompanyPayload,
+  newCompanyStruct,
+  validationMessages,
+} from '@vigil/domain'
+import { Type } from 'typebox'
+import { companies } from '../../db/schema/index.ts'
+import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
+import { companyScope, userScope } from '../../http/scope.ts'
+import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { CreatedAnswer, IdParams } from '../users/schemas.ts'
+import {
+  AddCompanyUserBody,
+  CompanySchema,
+  CompanyUserLinkSchema,
+  CompanyUserParams,
+  CompanyUserSchema,
+  NewCompanyBody,
+} from './schemas.ts'
+import {
+  companyResource,
+  companyUserResource,
+  deleteCompany,
+  deleteCompanyUser,
+  existingUserIds,
+  existingVehicleIds,
+  findCompany,
+  insertCompany,
+  listCompanies,
+  listCompanyUsers,
+  upsertCompanyUser,
+} from './store.ts'
+
+export const companyMessages = {
+  companyNotFound: 'Company not found.',
+  companyUserNotFound: 'This user is not linked to the company.',
+  companyMismatch: 'The company does not match the address.',
+  vehicleNotFound: 'Vehicle not found.',
+} as const
+
+const tags = ['Companies']
+const notFoundResponse = { 404: Type.Ref('ProblemDetails') }
+
+/** Reads the CompanyUsers of a POST /Companies body: `{ userId, role }` items (role Company-Admin by default). */
+function readMembers(items: unknown[]): { userId: number; role: CompanyUserRole }[] {
+  return items.map((item) => {
+    const { userId, role = DEFAULT_COMPANY_USER_ROLE } = (item ?? {}) as { userId?: unknown; role?: unknown }
+    if (!Number.isInteger(userId) || (userId as number) < 1)
+      throw validationProblem({ CompanyUsers: validationMessages.selectUser })
+    if (!isCompanyUserRole(role)) throw validationProblem({ CompanyUsers: validationMessages.selectRole })
+    return { userId: userId as number, role }
+  })
+}
+
+/** Companies and their users: Company-Admins see and link within the companies they administer. */
+export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
+  const visibleCompany = async (request: Parameters<typeof companyScope>[0], id: number) => {
+    const company = await findCompany(app.db, id, companyScope(request, companies.id))
+    if (!company) throw notFound(companyMessages.companyNotFound)
+    return company
+  }
+
+  app.get(
+    '/Companies',
+    {
+      config: { access: 'companies.read' },
+      schema: {
+        operationId: 'getCompanies',
+        tags,
+        querystring: Type.Object(odataQuerystring(companyResource)),
+        response: { 200: listOf(CompanySchema, 'CompanyList'), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const query = readListQueryOrProblem(companyResource, request.query)
+      const { items, totalCount } = await listCompanies(app.db, query, companyScope(request, companies.id))
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+
+  app.get(
+    '/Companies/:id/CompanyUsers',
+    {
+      config: { access: 'companyUsers.read' },
+      schema: {
+        operationId: 'getCompanyUsers',
+        tags,
+        params: IdParams,
+        querystring: Type.Object(odataQuerystring(companyUserResource)),
+        response: { 200: listOf(CompanyUserSchema, 'CompanyUserList'), ...notFoundResponse, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const company = await visibleCompany(request, Number(request.params.id))
+      const query = readListQueryOrProblem(companyUserResource, request.query)
+      const { items, totalCount } = await listCompanyUsers(app.db, company.id, query)
+      return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
+    },
+  )
+
+  app.post(
+    '/Companies',
+    {
+      config: { access: 'companies.create', payload: newCompanyStruct },
+      schema: {
+        operationId: 'addCompany',
+        tags,
+        summary: 'Adds a company (usually with no users and vehicles yet); answers its id.',
+        body: NewCompanyBody,
+        response: { 200: CreatedAnswer, ...notFoundResponse, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body as unknown as NewCompanyPayload
+      const members = readMembers(body.CompanyUsers)
+      const memberIds = members.map((member) => member.userId)
+      if ((await existingUserIds(app.db, memberIds, undefined)).length !== new Set(memberIds).size) {
+        throw validationProblem({ CompanyUsers: validationMessages.selectUser })
+      }
+      const vehicleIds = body.Vehicles.map(Number)
+      if ((await existingVehicleIds(app.db, vehicleIds)).length !== new Set(vehicleIds).size) {
+        throw notFound(companyMessages.vehicleNotFound)
+      }
+      return insertCompany(app.db, body.Name.trim(), members, vehicleIds, app.clock())
+    },
+  )
+
+  app.post(
+    '/Companies/:id/AddCompanyUser',
+    {
+      config: { access: 'companyUsers.add', payload: addCompanyUserStruct },
+      schema: {
+        operationId: 'addCompanyUser',
+        tags,
+        summary: 'Links a user to the company (or changes their role); a Company-Admin links only their own users.',
+        params: IdParams,
+        body: AddCompanyUserBody,
+        response: { 200: CompanyUserLinkSchema, ...notFoundResponse, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body as unknown as AddCompanyUserPayload
+      const company = await visibleCompany(request, Number(request.params.id))
+      if (body.companyId !== company.id) throw validationProblem({ companyId: companyMessages.companyMismatch })
+      // Linking widens what a Company-Admin sees, so they may only link users they can already see.
+      const [userId] = await existingUserIds(app.db, [body.userId], userScope(request))
+      if (userId === undefined) throw validationProblem({ userId: validationMessages.selectUser })
+      return upsertCompanyUser(app.db, company.id, { userId, role: body.role }, app.clock())
+    },
+  )
+
+  app.delete(
+    '/Companies/:id',
+    {
+      config: { access: 'companies.delete' },
+      schema: {
+        operationId: 'deleteCompany',
+        tags,
+        params: IdParams,
+        response: { 200: CreatedAnswer, ...notFoundResponse, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteCompany(app.db, Number(request.params.id))
+      if (!deleted) throw notFound(companyMessages.companyNotFound)
+      return deleted
+    },
+  )
+
+  app.delete(
+    '/Companies/:id/CompanyUsers/:userId',
+    {
+      config: { access: 'companyUsers.remove' },
+      schema: {
+        operationId: 'removeCompanyUser',
+        tags,
+        params: CompanyUserParams,
+        response: { 200: CompanyUserLinkSchema, ...notFoundResponse, ...problemResponses },
+      },
+    },
+    async (request) => {
+      const removed = await deleteCompanyUser(app.db, Number(request.params.id), Number(request.params.userId))
+      if (!removed) throw notFound(companyMessages.companyUserNotFound)
+      return removed
+    },
+  )
+}

@@ -1,0 +1,171 @@
+import type { CompanyUserRole } from '@vigil/domain'
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { companies, companyUsers, companyVehicles, users, vehicles } from '../../db/schema/index.ts'
+import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+import { userColumns } from '../users/store.ts'
+
+export const companyResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: companies.id },
+    name: { type: 'string', sql: companies.name },
+    createdOnDateTime: { type: 'datetime', sql: companies.createdOn },
+  },
+  tiebreaker: companies.id,
+})
+
+type MemberSummary = { userId: number; firstName: string; lastName: string; role: CompanyUserRole }
+type VehicleSummary = { id: number; registrationNumber: string }
+
+const membersOfCompany = sql<MemberSummary[]>`coalesce((
+  select json_agg(json_build_object('userId', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+    'role', ${companyUsers.role}) order by ${companyUsers.id})
+  from ${companyUsers} join ${users} on ${users.id} = ${companyUsers.userId}
+  where ${companyUsers.companyId} = ${companies.id}), '[]'::json)`
+
+const vehiclesOfCompany = sql<VehicleSummary[]>`coalesce((
+  select json_agg(json_build_object('id', ${vehicles.id}, 'registrationNumber', ${vehicles.registrationNumber})
+    order by ${vehicles.id})
+  from ${companyVehicles} join ${vehicles} on ${vehicles.id} = ${companyVehicles.vehicleId}
+  where ${companyVehicles.companyId} = ${companies.id}), '[]'::json)`
+
+export async function listCompanies(db: Database, query: ListQuery, scope: SQL | undefined) {
+  const where = and(query.where, scope)
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        createdOnDateTime: companies.createdOn,
+        // Nested once more: drizzle unqualifies the top-level columns of selected SQL in one-table queries.
+        companyUsers: sql<MemberSummary[]>`${membersOfCompany}`,
+        vehicles: sql<VehicleSummary[]>`${vehiclesOfCompany}`,
+      })
+      .from(companies)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(companies).where(where),
+  ])
+  return { items, totalCount: total?.total ?? 0 }
+}
+
+export async function findCompany(db: Database, id: number, scope: SQL | undefined) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), scope))
+  return company
+}
+
+/** `id` is the user's id (the one DELETE .../CompanyUsers/{userId} takes); `role` is their role in the company. */
+export const companyUserResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: users.id },
+    firstName: { type: 'string', sql: users.firstName },
+    lastName: { type: 'string', sql: users.lastName },
+    email: { type: 'string', sql: users.email },
+    phoneNumber: { type: 'string', sql: users.phoneNumber },
+    idNumber: { type: 'string', sql: users.idNumber },
+    role: { type: 'string', sql: companyUsers.role },
+    createdOnDateTime: { type: 'datetime', sql: users.createdOn },
+    tamperActive: { type: 'boolean', sql: userColumns.tamperActive },
+  },
+  tiebreaker: companyUsers.id,
+})
+
+export async function listCompanyUsers(db: Database, companyId: number, query: ListQuery) {
+  const where = and(eq(companyUsers.companyId, companyId), query.where)
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneCode: users.phoneCode,
+        phoneNumber: users.phoneNumber,
+        idNumber: users.idNumber,
+        createdOnDateTime: users.createdOn,
+        tamperActive: userColumns.tamperActive,
+        role: companyUsers.role,
+        companyId: companyUsers.companyId,
+      })
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(companyUsers).innerJoin(users, eq(users.id, companyUsers.userId)).where(where),
+  ])
+  return { items, totalCount: total?.total ?? 0 }
+}
+
+export type CompanyMember = { userId: number; role: CompanyUserRole }
+
+/** Creates the company with its first members and vehicles. */
+export async function insertCompany(
+  db: Database,
+  name: string,
+  members: CompanyMember[],
+  vehicleIds: number[],
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(companies).values({ name, createdOn: now }).returning({ id: companies.id })
+    const companyId = created!.id
+    if (members.length > 0) {
+      await tx
+        .insert(companyUsers)
+        .values(members.map((member) => ({ companyId, ...member, createdOn: now })))
+        .onConflictDoNothing()
+    }
+    if (vehicleIds.length > 0) {
+      await tx
+        .insert(companyVehicles)
+        .values(vehicleIds.map((vehicleId) => ({ companyId, vehicleId })))
+        .onConflictDoNothing()
+    }
+    return created!
+  })
+}
+
+export async function existingUserIds(db: Database, ids: number[], scope: SQL | undefined) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), scope))
+  return rows.map((row) => row.id)
+}
+
+export async function existingVehicleIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, ids))
+  return rows.map((row) => row.id)
+}
+
+/** Links a user to a company, or changes their role when already linked. */
+export async function upsertCompanyUser(db: Database, companyId: number, member: CompanyMember, now: Date) {
+  const [linked] = await db
+    .insert(companyUsers)
+    .values({ companyId, ...member, createdOn: now })
+    .onConflictDoUpdate({ target: [companyUsers.companyId, companyUsers.userId], set: { role: member.role } })
+    .returning({ companyId: companyUsers.companyId, userId: companyUsers.userId, role: companyUsers.role })
+  return linked!
+}
+
+export async function deleteCompany(db: Database, id: number) {
+  const deleted = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id })
+  return deleted[0]
+}
+
+export async function deleteCompanyUser(db: Database, companyId: number, userId: number) {
+  const deleted = await db
+    .delete(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)))
+    .returning({ companyId: companyUsers.companyId, userId: companyUsers.userId })
+  return deleted[0]
+}

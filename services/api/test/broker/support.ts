@@ -45,6 +45,13 @@ export async function createDeviceTestApp(
 /** A unique serial, so tests sharing the system broker never see each other's devices. */
 export const uniqueSerial = (prefix = 'VT') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
 
+/** A vehicle has one tracker: the demo device of the vehicle is unlinked first. */
+async function linkOnly(t: DeviceTestApp, deviceId: number, vehicleId: number | null) {
+  if (vehicleId !== null) await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
+  await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+  t.app.devices.registry.forget()
+}
+
 /** Registers a tracker linked to the vehicle and puts a simulated one on the app's MQTT broker. */
 export async function connectSimulatedDevice(
   t: DeviceTestApp,
@@ -52,7 +59,7 @@ export async function connectSimulatedDevice(
   serial = uniqueSerial(),
 ): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
   const provisioned = await provisionDevice(t.db, serial)
-  await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, provisioned.id))
+  await linkOnly(t, provisioned.id, vehicleId)
   t.app.devices.registry.forget(serial)
   const tracker = new SimulatedTracker({
     serial,
@@ -72,7 +79,7 @@ export async function connectTeltonikaDevice(
   imei = `35${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
 ) {
   const provisioned = await provisionDevice(t.db, imei, 'teltonika')
-  await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, provisioned.id))
+  await linkOnly(t, provisioned.id, vehicleId)
   t.app.devices.registry.forget(imei)
   const tracker = new SimulatedTracker({ serial: imei, city: 'Durban', random: createRandom(3), start: new Date() })
   const device = new TeltonikaDevice(tracker, {

@@ -1,0 +1,104 @@
+import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.ts'
+import { users, vehicleHistory } from '../../db/schema/index.ts'
+import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+
+export const historyResource = defineODataResource({
+  fields: {
+    id: { type: 'integer', sql: vehicleHistory.id },
+    type: { type: 'string', sql: vehicleHistory.type },
+    dateTime: { type: 'datetime', sql: vehicleHistory.dateTime },
+    isLocked: { type: 'boolean', sql: vehicleHistory.isLocked },
+  },
+  tiebreaker: vehicleHistory.id,
+  defaultOrderBy: 'dateTime desc, id desc',
+})
+
+const lockedBy = alias(users, 'locked_by')
+const createdBy = alias(users, 'created_by')
+const cancelledBy = alias(users, 'cancelled_by')
+
+/** The history entry of spec section 3. */
+const entryColumns = {
+  id: vehicleHistory.id,
+  type: vehicleHistory.type,
+  dateTime: sql<string>`to_char(${vehicleHistory.dateTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  isLocked: vehicleHistory.isLocked,
+  isLockedByUserFirstName: lockedBy.firstName,
+  isLockedByUserLastName: lockedBy.lastName,
+  isLockedChangedByAdminUser: vehicleHistory.isLockedChangedByAdminUser,
+  auraCalloutStatus: vehicleHistory.auraCalloutStatus,
+  auraCalloutCreatedByUserFirstName: sql<
+    string | null
+  >`case when ${vehicleHistory.type} = 'AuraCallout' then ${createdBy.firstName} end`,
+  auraCalloutCreatedByUserLastName: sql<
+    string | null
+  >`case when ${vehicleHistory.type} = 'AuraCallout' then ${createdBy.lastName} end`,
+  capitalAirIncidentStatus: vehicleHistory.capitalAirIncidentStatus,
+  capitalAirIncidentCreatedByUserFirstName: sql<
+    string | null
+  >`case when ${vehicleHistory.type} = 'CapitalAirIncident' then ${createdBy.firstName} end`,
+  capitalAirIncidentCreatedByUserLastName: sql<
+    string | null
+  >`case when ${vehicleHistory.type} = 'CapitalAirIncident' then ${createdBy.lastName} end`,
+  tamperCancelled: vehicleHistory.tamperCancelled,
+  tamperCancelledByUserFirstName: cancelledBy.firstName,
+  tamperCancelledByUserLastName: cancelledBy.lastName,
+  tamperCarBatteryState: vehicleHistory.tamperCarBatteryState,
+  tamperGpsState: vehicleHistory.tamperGpsState,
+  lastKnownGpsLatitudeDegrees: vehicleHistory.lastKnownGpsLatitudeDegrees,
+  lastKnownGpsLongitudeDegrees: vehicleHistory.lastKnownGpsLongitudeDegrees,
+}
+
+export const historyFields = Object.keys(entryColumns) as (keyof typeof entryColumns)[]
+
+function selectEntries(db: Database, where: SQL | undefined) {
+  return db
+    .select(entryColumns)
+    .from(vehicleHistory)
+    .leftJoin(lockedBy, eq(lockedBy.id, vehicleHistory.isLockedByUserId))
+    .leftJoin(createdBy, eq(createdBy.id, vehicleHistory.createdByUserId))
+    .leftJoin(cancelledBy, eq(cancelledBy.id, vehicleHistory.tamperCancelledByUserId))
+    .where(where)
+}
+
+export type HistoryEntry = Awaited<ReturnType<typeof selectEntries>>[number]
+
+export async function listHistory(db: Database, vehicleId: number, query: ListQuery) {
+  const where = and(eq(vehicleHistory.vehicleId, vehicleId), query.where)
+  const [items, [total]] = await Promise.all([
+    selectEntries(db, where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(vehicleHistory).where(where),
+  ])
+  return { items, totalCount: total?.total ?? 0 }
+}
+
+/** Every entry newest first, read in keyset pages so memory stays constant however long the history is. */
+export async function* allHistory(db: Database, vehicleId: number, pageSize = 500): AsyncGenerator<HistoryEntry[]> {
+  let after: { dateTime: string; id: number } | undefined
+  for (;;) {
+    const page = await selectEntries(
+      db,
+      and(
+        eq(vehicleHistory.vehicleId, vehicleId),
+        after
+          ? or(
+              lt(vehicleHistory.dateTime, new Date(after.dateTime)),
+              and(eq(vehicleHistory.dateTime, new Date(after.dateTime)), lt(vehicleHistory.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+      .orderBy(desc(vehicleHistory.dateTime), desc(vehicleHistory.id))
+      .limit(pageSize)
+    if (page.length === 0) return
+    yield page
+    if (page.length < pageSize) return
+    const last = page.at(-1)!
+    after = { dateTime: last.dateTime, id: last.id }
+  }
+}

@@ -1,0 +1,294 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { and, eq, gte, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { commands, devices } from '../../db/schema/index.ts'
+import type { DeviceCommandName } from '../../gateway/index.ts'
+import { Problem, problemResponses, validationProblem } from '../../http/problem.ts'
+import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
+import { errorSourceCondition, hasEventInLastHour, latestEvents } from './events.ts'
+import { createPasscodeCheck } from './passcode.ts'
+import {
+  ByVehicleRegistrationBody,
+  ErrorSourceQuery,
+  IdParams,
+  InstallationSchema,
+  LockUnlockParams,
+  LookupAnswerSchema,
+  latestEventSchemas,
+  SerialParams,
+  StepNumberBody,
+  StepSchema,
+  UpdateStepBody,
+} from './schemas.ts'
+import { advanceStep5LockUnlock, updateStep } from './steps.ts'
+import {
+  addStep,
+  findOrStartInstallation,
+  installationAnswer,
+  installationMessages,
+  installationRow,
+  restartChecklist,
+  stepAnswer,
+} from './store.ts'
+
+const responses = (ok: object) => ({
+  200: ok,
+  ...problemResponses,
+  404: Type.Ref('ProblemDetails'),
+  409: Type.Ref('ProblemDetails'),
+  429: Type.Ref('ProblemDetails'),
+})
+
+/** The public installation checklist: no sign-in, every call carries the passcode in X-Passcode. */
+export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['Installation checklist']
+  const security = [{ passcode: [] }]
+  const checkPasscode = createPasscodeCheck(() => app.db, app.config.checklistPasscode, app.clock)
+  const config = { access: 'installations.checklist' as const }
+
+  /** Lockouts count per client address and per installation or device. */
+  const subjectOf = (request: FastifyRequest): string | undefined => {
+    const params = request.params as { id?: string; serial?: string }
+    const body = request.body as { DeviceSerialNumber?: unknown } | undefined
+    if (params.id) return `installation:${params.id}`
+    if (params.serial) return `device:${params.serial}`
+    return typeof body?.DeviceSerialNumber === 'string' ? `device:${body.DeviceSerialNumber.trim()}` : undefined
+  }
+  app.addHook('preHandler', async (request) => checkPasscode(request, subjectOf(request)))
+
+  const deviceBySerial = async (serial: string) => {
+    const [device] = await app.db.select().from(devices).where(eq(devices.serialNumber, serial))
+    if (!device) throw validationProblem({ deviceSerialNumber: installationMessages.deviceNotFound })
+    return device
+  }
+  const sendCommand = async (serial: string, name: DeviceCommandName) => {
+    const device = await deviceBySerial(serial)
+    return app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name })
+  }
+
+  app.post(
+    '/Installations/ByVehicleRegistration',
+    {
+      config,
+      schema: {
+        operationId: 'getInstallationByVehicleRegistration',
+        tags,
+        security,
+        summary: 'Finds or starts the installation of a vehicle and the device fitted to it.',
+        body: ByVehicleRegistrationBody,
+        response: responses(LookupAnswerSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body
+      const booking = Number(body.InstallationBookingId)
+      return findOrStartInstallation(
+        app.db,
+        {
+          deviceSerialNumber: body.DeviceSerialNumber,
+          vehicleRegistration: body.VehicleRegistration,
+          passcode: request.headers['x-passcode'] as string,
+          installationBookingId: Number.isInteger(booking) && booking > 0 ? booking : null,
+        },
+        app.clock(),
+      )
+    },
+  )
+
+  app.get(
+    '/Installations/:id',
+    {
+      config,
+      schema: {
+        operationId: 'getInstallation',
+        tags,
+        security,
+        params: IdParams,
+        response: responses(InstallationSchema),
+      },
+    },
+    async (request) => installationAnswer(app.db, Number(request.params.id)),
+  )
+
+  app.post(
+    '/Installations/:id/UpdateInstallationStep',
+    {
+      config,
+      schema: {
+        operationId: 'updateInstallationStep',
+        tags,
+        security,
+        summary: 'Saves the current step: its state (step 5) and whether it is verified.',
+        params: IdParams,
+        body: UpdateStepBody,
+        response: responses(StepSchema),
+      },
+    },
+    async (request) => stepAnswer(await updateStep(app.db, Number(request.params.id), request.body, app.clock())),
+  )
+
+  app.post(
+    '/Installations/:id/AddInstallationStep',
+    {
+      config,
+      schema: {
+        operationId: 'addInstallationStep',
+        tags,
+        security,
+        summary: 'Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.',
+        params: IdParams,
+        body: StepNumberBody,
+        response: responses(LookupAnswerSchema),
+      },
+    },
+    async (request) => addStep(app.db, Number(request.params.id), request.body.StepNumber, app.clock()),
+  )
+
+  app.post(
+    '/Installations/:id/RestartChecklist/:serial',
+    {
+      config,
+      schema: {
+        operationId: 'restartChecklist',
+        tags,
+        security,
+        summary: 'Starts the checklist again from step 1.',
+        params: Type.Object({ ...IdParams.properties, ...SerialParams.properties }),
+        response: responses(InstallationSchema),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id)
+      await restartChecklist(app.db, id, request.params.serial, app.clock())
+      return installationAnswer(app.db, id)
+    },
+  )
+
+  app.post(
+    '/Installations/:id/UpdateStep5LockUnlock/:action',
+    {
+      config,
+      schema: {
+        operationId: 'updateStep5LockUnlock',
+        tags,
+        security,
+        summary: "Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.",
+        params: LockUnlockParams,
+        response: responses(StepSchema),
+      },
+    },
+    async (request) => {
+      const step = await advanceStep5LockUnlock(
+        app.db,
+        Number(request.params.id),
+        request.params.action,
+        async (deviceId, vehicleId, name) => {
+          // One command on its way is enough: the client polls this call every few seconds.
+          const since = new Date(app.clock().getTime() - 60_000)
+          const [pending] = await app.db
+            .select({ id: commands.id })
+            .from(commands)
+            .where(
+              and(
+                eq(commands.deviceId, deviceId),
+                eq(commands.name, name),
+                inArray(commands.status, ['queued', 'sent', 'acked']),
+                gte(commands.createdOn, since),
+              ),
+            )
+            .limit(1)
+          if (!pending) await app.devices.commands.request({ deviceId, vehicleId, name })
+        },
+      )
+      return stepAnswer(step)
+    },
+  )
+
+  app.put(
+    '/Installations/:id/enableAutoLock',
+    {
+      config,
+      schema: {
+        operationId: 'enableAutoLock',
+        tags,
+        security,
+        params: IdParams,
+        response: responses(CommandAnswerSchema),
+      },
+    },
+    async (request) => {
+      const installation = await installationRow(app.db, Number(request.params.id))
+      if (installation.deviceId === null) throw new Problem(409, 'No device', 'This installation has no device.')
+      return app.devices.commands.request({
+        deviceId: installation.deviceId,
+        vehicleId: installation.vehicleId,
+        name: 'enable-auto-lock',
+      })
+    },
+  )
+
+  for (const [path, name] of [
+    ['CutFuel', 'cut-fuel'],
+    ['RestoreFuel', 'restore-fuel'],
+  ] as const) {
+    app.put(
+      `/Installations/${path}/:serial`,
+      {
+        config,
+        schema: {
+          operationId: path === 'CutFuel' ? 'cutFuel' : 'restoreFuel',
+          tags,
+          security,
+          params: SerialParams,
+          response: responses(CommandAnswerSchema),
+        },
+      },
+      async (request) => sendCommand(request.params.serial, name),
+    )
+  }
+
+  app.get(
+    '/Installations/HasEventInLastHour/:serial',
+    {
+      config,
+      schema: {
+        operationId: 'hasEventInLastHour',
+        tags,
+        security,
+        params: SerialParams,
+        response: responses(Type.Boolean()),
+      },
+    },
+    async (request) => hasEventInLastHour(app.db, request.params.serial, app.clock()),
+  )
+
+  const latest = [
+    ['GetLatestGpsEvent', 'gps'],
+    ['GetLatestMotorStateEvent', 'lock'],
+    ['GetLatestErrorInfoEvent', 'motor-error'],
+    ['GetLatestTamperInfoEvent', 'tamper'],
+    ['GetLatestSosInfoEvent', 'sos'],
+  ] as const
+  for (const [call, kind] of latest) {
+    app.get(
+      `/Installations/${call}/:serial`,
+      {
+        config,
+        schema: {
+          operationId: call.charAt(0).toLowerCase() + call.slice(1),
+          tags,
+          security,
+          summary: 'The newest events of this kind, newest first.',
+          params: SerialParams,
+          ...(kind === 'motor-error' ? { querystring: ErrorSourceQuery } : {}),
+          response: responses(Type.Array(latestEventSchemas[kind])),
+        },
+      },
+      async (request) => {
+        const source = (request.query as { source?: 'ignition' | 'motor' }).source
+        return latestEvents(app.db, request.params.serial, kind, source ? errorSourceCondition(source) : undefined)
+      },
+    )
+  }
+}

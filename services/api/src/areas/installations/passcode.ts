@@ -1,0 +1,62 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { PASSCODE_HEADER } from '@vigil/domain'
+import { inArray, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { checklistPasscodeAttempts } from '../../db/schema/index.ts'
+import { Problem, statusTitle } from '../../http/problem.ts'
+
+export const passcodeMessages = {
+  required: 'This field is required',
+  wrong: 'The passcode is not correct.',
+  lockedOut: 'Too many wrong passcodes. Please wait 15 minutes and try again.',
+} as const
+
+/** Wrong passcodes allowed per client address, and per installation or device, before a lockout. */
+export const MAX_WRONG_PASSCODES = 5
+export const LOCKOUT_MS = 15 * 60 * 1000
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+
+const passcodeProblem = (status: number, message: string) =>
+  new Problem(status, statusTitle(status), message, { passcode: [message] })
+
+/**
+ * Checks the X-Passcode header of the public checklist. Only a hash of the configured passcode is kept, compared
+ * in constant time; repeated wrong passcodes lock the client address and the installation (or device) out.
+ */
+export function createPasscodeCheck(db: () => Database, passcode: string, clock: () => Date) {
+  const expected = digest(passcode)
+  return async (request: FastifyRequest, subject: string | undefined): Promise<void> => {
+    const keys = [`ip:${request.ip}`, ...(subject ? [subject] : [])]
+    const now = clock()
+    const rows = await db()
+      .select()
+      .from(checklistPasscodeAttempts)
+      .where(inArray(checklistPasscodeAttempts.clientKey, keys))
+    if (rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now)) {
+      throw passcodeProblem(429, passcodeMessages.lockedOut)
+    }
+    const header = request.headers[PASSCODE_HEADER.toLowerCase()]
+    const given = typeof header === 'string' ? header : ''
+    if (given === '') throw passcodeProblem(401, passcodeMessages.required)
+    if (timingSafeEqual(digest(given), expected)) return
+    const lockedUntil = new Date(now.getTime() + LOCKOUT_MS)
+    const windowStart = new Date(now.getTime() - LOCKOUT_MS)
+    for (const key of keys) {
+      await db()
+        .insert(checklistPasscodeAttempts)
+        .values({ clientKey: key, failedAttempts: 1, lastAttemptOn: now })
+        .onConflictDoUpdate({
+          target: checklistPasscodeAttempts.clientKey,
+          set: {
+            // Old failures are forgotten: only wrong passcodes within the lockout window count.
+            failedAttempts: sql`case when ${checklistPasscodeAttempts.lastAttemptOn} < ${windowStart.toISOString()}::timestamptz then 1 else ${checklistPasscodeAttempts.failedAttempts} + 1 end`,
+            lastAttemptOn: now,
+            lockedUntil: sql`case when ${checklistPasscodeAttempts.lastAttemptOn} >= ${windowStart.toISOString()}::timestamptz and ${checklistPasscodeAttempts.failedAttempts} + 1 >= ${MAX_WRONG_PASSCODES} then ${lockedUntil.toISOString()}::timestamptz else ${checklistPasscodeAttempts.lockedUntil} end`,
+          },
+        })
+    }
+    throw passcodeProblem(401, passcodeMessages.wrong)
+  }
+}

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  type ChangeLinkedDevicePayload,
+  changeLinkedDeviceStruct,
+  type LinkDevicePayload,
+  linkDeviceStruct,
+  permissionScope,
+} from '@vigil/domain'
+import { and, eq } from 'drizzle-orm'
+import { devices, vehicles } from '../../db/schema/index.ts'
+import { signedInUser } from '../../http/authorize.ts'
+import { notFound, Problem, problemResponses } from '../../http/problem.ts'
+import { vehicleScope } from '../../http/scope.ts'
+import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
+import { changeLinkedDevice, linkFreeDevice } from './links.ts'
+import {
+  AlertAnswerSchema,
+  ChangeLinkedDeviceBody,
+  CommandAnswerSchema,
+  DeviceSchema,
+  DeviceStatusBody,
+  DeviceStatusSchema,
+  LinkDeviceBody,
+  VehicleIdParams,
+} from './schemas.ts'
+import { type IncidentProvider, recordIncident, vehicleInScope } from './store.ts'
+
+export const vehicleCommandMessages = {
+  alertSent: 'Alert sent',
+  noDevice: 'This vehicle has no device linked.',
+} as const
+
+const commandResponses = { 200: CommandAnswerSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } } as const
+
+/** Acting on a vehicle's tracker: lock and unlock, alerts to response providers, linking devices, device status. */
+export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: AlertDispatcher }> = async (
+  app,
+  options,
+) => {
+  const tags = ['Vehicles']
+  const dispatcher = options.dispatcher ?? recordOnlyDispatcher
+
+  for (const action of ['Lock', 'Unlock'] as const) {
+    app.put(
+      `/Vehicles/:vehicleId/${action}`,
+      {
+        config: { access: 'vehicles.lock' },
+        schema: {
+          operationId: action === 'Lock' ? 'lockVehicle' : 'unlockVehicle',
+          tags,
+          summary: `${action}s the vehicle through its tracker; the confirmed lock state arrives over the hub.`,
+          params: VehicleIdParams,
+          response: { ...commandResponses, 409: { $ref: 'ProblemDetails' } },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request)
+        const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
+        if (vehicle.deviceId === null) throw new Problem(409, 'No device', vehicleCommandMessages.noDevice)
+        return app.devices.commands.request({
+          deviceId: vehicle.deviceId,
+          vehicleId: vehicle.id,
+          name: action === 'Lock' ? 'lock' : 'unlock',
+          requestedByUserId: user.id,
+        })
+      },
+    )
+  }
+
+  for (const [path, provider] of [
+    ['AlertAura', 'Aura'],
+    ['AlertCapitalAir', 'CapitalAir'],
+  ] as const satisfies readonly (readonly [string, IncidentProvider])[]) {
+    app.post(
+      `/Vehicles/:vehicleId/${path}`,
+      {
+        config: { access: 'vehicles.alert' },
+        schema: {
+          operationId: path === 'AlertAura' ? 'alertAura' : 'alertCapitalAir',
+          tags,
+          summary:
+            provider === 'Aura'
+              ? 'Sends an armed-response callout to the vehicle.'
+              : 'Requests an air ambulance to the vehicle.',
+          params: VehicleIdParams,
+          response: { 200: AlertAnswerSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        },
+      },
+      async (request) => {
+        const user = signedInUser(request)
+        const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
+        const reference = await dispatcher.dispatch(provider, vehicle, user.id)
+        await recordIncident(app.db, vehicle, provider, user.id, reference, app.clock())
+        return { message: vehicleCommandMessages.alertSent }
+      },
+    )
+  }
+
+  app.post(
+    '/Vehicles/:vehicleId/ChangeLinkedDevice',
+    {
+      config: { access: 'vehicles.linkDevice', payload: changeLinkedDeviceStruct },
+      schema: {
+        operationId: 'changeLinkedDevice',
+        tags,
+        summary: "Replaces the vehicle's tracker with a free one.",
+        params: VehicleIdParams,
+        body: ChangeLinkedDeviceBody,
+        response: { 200: DeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+      },
+    },
+    async (request) => {
+      const body = request.body as ChangeLinkedDevicePayload
+      const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
+      const device = await changeLinkedDevice(
+        app.db,
+        vehicle,
+        body.currentDeviceSerialNumber,
+        body.newDeviceSerialNumber,
+        body.vehicleNickname,
+      )
+      app.devices.registry.forget()
+      return device
+    },
+  )
+
+  app.post(
+    '/Vehicles/:vehicleId/LinkDeviceFree',
+    {
+      config: { access: 'vehicles.linkDevice', payload: linkDeviceStruct },
+      schema: {
+        operationId: 'linkDeviceFree',
+        tags,
+        summary: 'Links a free tracker to a vehicle that has none.',
+        params: VehicleIdParams,
+        body: LinkDeviceBody,
+        response: { 200: DeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+      },
+    },
+    async (request) => {
+      const body = request.body as LinkDevicePayload
+      const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
+      const device = await linkFreeDevice(app.db, vehicle, body.deviceSerialNumber, body.vehicleNickname)
+      app.devices.registry.forget()
+      return device
+    },
+  )
+
+  app.post(
+    '/My/Device/GetDeviceStatusInfo',
+    {
+      config: { access: 'my.deviceStatus' },
+      schema: {
+        operationId: 'getDeviceStatusInfo',
+        tags: ['My'],
+        summary: "The tracker's application version and auto-lock state (0 means disabled).",
+        body: DeviceStatusBody,
+        response: { 200: DeviceStatusSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      // Staff see every device's status and company admins their companies'; others only their own vehicles'.
+      const scope = permissionScope(user.role, 'vehicles.read') ?? request.scope
+      const [device] = await app.db
+        .select({
+          id: devices.id,
+          vehicleId: devices.vehicleId,
+          applicationVersion: devices.applicationVersion,
+          autoLockEnabledState: devices.autoLockEnabledState,
+        })
+        .from(devices)
+        .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+        .where(and(eq(devices.id, request.body.deviceId), vehicleScope({ user, scope })))
+      if (!device) throw notFound('Device not found.')
+      // Ask the tracker for a fresh report the first time; the answer is stored by ingest.
+      if (device.applicationVersion === null) {
+        await app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name: 'status' })
+      }
+      return { applicationVersion: device.applicationVersion, autoLockEnabledState: device.autoLockEnabledState }
+    },
+  )
+}

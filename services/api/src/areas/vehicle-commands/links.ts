@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { devices, vehicles } from '../../db/schema/index.ts'
+import { validationProblem } from '../../http/problem.ts'
+import type { ScopedVehicle } from './store.ts'
+
+export const linkMessages = {
+  deviceNotFound: 'Device not found',
+  deviceTaken: 'This device is already linked to another vehicle.',
+  notCurrentDevice: 'This is not the device linked to this vehicle.',
+  vehicleHasDevice: 'This vehicle already has a device linked.',
+} as const
+
+/** The Device of spec section 3; VehicleId 0 means unlinked. */
+export interface DeviceAnswer {
+  id: number
+  serialNumber: string
+  active: boolean
+  vehicleId: number
+  testStation: string | null
+}
+
+const toAnswer = (device: typeof devices.$inferSelect): DeviceAnswer => ({
+  id: device.id,
+  serialNumber: device.serialNumber,
+  active: device.active,
+  vehicleId: device.vehicleId ?? 0,
+  testStation: device.testStation,
+})
+
+async function freeDevice(db: Database, serialNumber: string, field: string, vehicleId: number) {
+  const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber.trim()))
+  if (!device) throw validationProblem({ [field]: linkMessages.deviceNotFound })
+  if (device.vehicleId !== null && device.vehicleId !== vehicleId) {
+    throw validationProblem({ [field]: linkMessages.deviceTaken })
+  }
+  return device
+}
+
+async function link(db: Database, deviceId: number, vehicleId: number, nickname: string | null | undefined) {
+  const [device] = await db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId)).returning()
+  if (nickname?.trim()) await db.update(vehicles).set({ nickname: nickname.trim() }).where(eq(vehicles.id, vehicleId))
+  return toAnswer(device!)
+}
+
+/** Replaces the vehicle's device with a free one; the old device becomes free. Answers the new device. */
+export async function changeLinkedDevice(
+  db: Database,
+  vehicle: ScopedVehicle,
+  current: string,
+  next: string,
+  nickname: string | null | undefined,
+): Promise<DeviceAnswer> {
+  if (vehicle.serialNumber !== null && vehicle.serialNumber !== current.trim()) {
+    throw validationProblem({ currentDeviceSerialNumber: linkMessages.notCurrentDevice })
+  }
+  return db.transaction(async (tx) => {
+    const device = await freeDevice(tx as unknown as Database, next, 'newDeviceSerialNumber', vehicle.id)
+    if (vehicle.deviceId !== null && vehicle.deviceId !== device.id) {
+      await tx.update(devices).set({ vehicleId: null }).where(eq(devices.id, vehicle.deviceId))
+    }
+    return link(tx as unknown as Database, device.id, vehicle.id, nickname)
+  })
+}
+
+/** Links a free device to a vehicle that has none. */
+export async function linkFreeDevice(
+  db: Database,
+  vehicle: ScopedVehicle,
+  serialNumber: string,
+  nickname: string | null | undefined,
+): Promise<DeviceAnswer> {
+  if (vehicle.deviceId !== null) throw validationProblem({ deviceSerialNumber: linkMessages.vehicleHasDevice })
+  return db.transaction(async (tx) => {
+    const device = await freeDevice(tx as unknown as Database, serialNumber, 'deviceSerialNumber', vehicle.id)
+    return link(tx as unknown as Database, device.id, vehicle.id, nickname)
+  })
+}

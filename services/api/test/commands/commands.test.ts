@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { commands, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
+import {
+  collectPushes,
+  connectHubClient,
+  connectSimulatedDevice,
+  createDeviceTestApp,
+  type DeviceTestApp,
+  until,
+} from '../broker/support.ts'
+import { drivers } from '../harness.ts'
+
+const commandState = async (t: DeviceTestApp, commandId: string) =>
+  (await t.db.select().from(commands).where(eq(commands.correlationId, commandId)))[0]
+
+describe.each(drivers)('vehicle lock commands on %s', (driver) => {
+  let t: DeviceTestApp
+  beforeAll(async () => {
+    t = await createDeviceTestApp(driver)
+  })
+  afterAll(() => t?.close())
+
+  const lock = async (vehicleId: number, action: 'Lock' | 'Unlock' = 'Lock', role = 'Technical-Agent' as const) =>
+    t.app.inject({ method: 'PUT', url: `/api/Vehicles/${vehicleId}/${action}`, headers: await t.headersFor(role) })
+
+  it('sends a lock to the tracker and confirms it when the lock report arrives; the agent sees it live', async () => {
+    const vehicleId = t.demo.vehicleIds[1]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, isLocked: false }).where(eq(vehicles.id, vehicleId))
+    const agent = await connectHubClient(t, 'Technical-Agent')
+    const pushes = collectPushes<{ vehicleId: number; locked: boolean }>(agent, 'DeviceLockUnlockMessage')
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      const response = await lock(vehicleId)
+      expect(response.statusCode).toBe(200)
+      const { commandId, state } = response.json()
+      expect(state).toBe('sent')
+      await until(() => pushes.find((push) => push.vehicleId === vehicleId && push.locked))
+      expect(device.tracker.snapshot().locked).toBe(true)
+      const confirmed = await until(async () => {
+        const row = await commandState(t, commandId)
+        return row?.status === 'confirmed' ? row : undefined
+      })
+      expect(confirmed.requestedByUserId).toBe(t.demo.userIds['Technical-Agent'])
+      const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
+      expect(vehicle!.isLocked).toBe(true)
+      const [entry] = await t.db.select().from(vehicleHistory).where(eq(vehicleHistory.vehicleId, vehicleId))
+      expect(entry).toMatchObject({
+        type: 'LockState',
+        isLocked: true,
+        isLockedByUserId: t.demo.userIds['Technical-Agent'],
+        isLockedChangedByAdminUser: true,
+      })
+    } finally {
+      await device.stop()
+      await agent.stop()
+    }
+  })
+
+  it('marks the command failed when the relay fails, and never confirms it', async () => {
+    const vehicleId = t.demo.vehicleIds[2]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      await device.raise({ kind: 'fail-relay', failed: true })
+      const { commandId } = (await lock(vehicleId)).json()
+      const failed = await until(async () => {
+        const row = await commandState(t, commandId)
+        return row?.status === 'failed' ? row : undefined
+      })
+      expect(failed.failureReason).toBe('Relay failure')
+      expect(device.tracker.snapshot().locked).toBe(false)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('refuses to lock a moving vehicle with a clear message', async () => {
+    const vehicleId = t.demo.vehicleIds[3]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 42 }).where(eq(vehicles.id, vehicleId))
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      const response = await lock(vehicleId)
+      expect(response.statusCode).toBe(409)
+      expect(response.json().detail).toBe('The vehicle is moving. It can only be locked once it has stopped.')
+      expect((await lock(vehicleId, 'Unlock')).statusCode).toBe(200)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('queues a command for an offline tracker and delivers it when the tracker connects', async () => {
+    const vehicleId = t.demo.vehicleIds[4]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    const { device, serial } = await connectSimulatedDevice(t, vehicleId)
+    await device.stop()
+    await until(() => !t.app.devices.broker!.isOnline(serial))
+    const first = (await lock(vehicleId)).json()
+    expect(first.state).toBe('queued')
+    const second = (await lock(vehicleId, 'Unlock')).json()
+    expect((await commandState(t, first.commandId))!.status).toBe('superseded')
+    await device.start()
+    try {
+      const delivered = await until(async () => {
+        const row = await commandState(t, second.commandId)
+        return row?.status === 'confirmed' ? row : undefined
+      })
+      expect(delivered.attempts).toBe(1)
+      expect(device.tracker.snapshot().locked).toBe(false)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('lets a company admin lock only its companies’ vehicles, and never an account holder', async () => {
+    const companyVehicle = t.demo.vehicleIds.at(-1)!
+    const otherVehicle = t.demo.vehicleIds[0]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, companyVehicle))
+    expect((await lock(companyVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).not.toBe(404)
+    expect((await lock(otherVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).toBe(404)
+    expect((await lock(otherVehicle, 'Lock', 'Account-Holder' as 'Technical-Agent')).statusCode).toBe(403)
+  })
+})

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { AccountHolderCard } from './AccountHolderCard.tsx'
 
 const meta = {
@@ -61,3 +62,14 @@ export const ReadOnly: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ SouthAfricanId, Passport, ReadOnly }).map(([name, story]) => (
+        <AccountHolderCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -31,7 +31,7 @@ export function PersonCard({ kind, person, editLabel, onEdit, children }: Person
   const titleId = useId()
   const phoneText = `+${person.phoneCode} ${person.phoneNumber.replace(/^0/, '')}`
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <Header>
         <div>
           <Kind>{kind}</Kind>

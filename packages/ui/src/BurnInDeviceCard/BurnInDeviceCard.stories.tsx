@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { BurnInDeviceCard } from './BurnInDeviceCard.tsx'
 
 const meta = {
@@ -100,4 +101,15 @@ export const Compact: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Running, Inactive }).map(([name, story]) => (
+        <BurnInDeviceCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -37,7 +37,7 @@ export function BurnInDeviceCard({ unit, active, lastUpdated, onAction, onRerun 
     ['Last updated', formatChecklistTime(lastUpdated)],
   ]
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <Header>
         <Identity>
           <Serial id={titleId}>{unit.unitSerialNumber}</Serial>

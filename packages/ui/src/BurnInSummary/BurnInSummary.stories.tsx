@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { BurnInSummary } from './BurnInSummary.tsx'
 
 const meta = {
@@ -24,3 +25,14 @@ export const AllPassed: Story = { args: { summary: { total: 12, inProgress: 0, p
 export const NoDevices: Story = { args: { summary: { total: 0, inProgress: 0, passed: 0, failed: 0 } } }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Running, AllPassed, NoDevices }).map(([name, story]) => (
+        <BurnInSummary key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

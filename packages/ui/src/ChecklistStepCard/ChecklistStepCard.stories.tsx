@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { INITIAL_STEP5_STATE, serializeStep5State } from '@vigil/domain'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { Step5Panel } from '../Step5Panel/index.ts'
 import { ChecklistStepCard } from './ChecklistStepCard.tsx'
 
@@ -90,3 +91,16 @@ export const FuelCutStep: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ CurrentStepWithEvents, Confirming, Verified, NotYetCurrent, FuelCutStep }).map(
+        ([name, story]) => (
+          <ChecklistStepCard key={name} {...args} {...story.args} />
+        ),
+      )}
+    </Stack>
+  ),
+}

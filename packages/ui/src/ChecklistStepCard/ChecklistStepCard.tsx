@@ -31,7 +31,7 @@ export function ChecklistStepCard({
   const titleId = useId()
   const button = stepConfirmButton(step, currentStep)
   return (
-    <Root aria-labelledby={titleId} $tone={step.stepNumber === currentStep && !step.verified ? 'highlight' : 'default'}>
+    <Root as="article" aria-labelledby={titleId} $tone={step.stepNumber === currentStep && !step.verified ? 'highlight' : 'default'}>
       <Header>
         <StepNumber $verified={step.verified} aria-hidden="true">
           {step.stepNumber}

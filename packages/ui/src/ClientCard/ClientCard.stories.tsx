@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { VehicleCard, type VehicleCardVehicle } from '../VehicleCard/index.ts'
 import { ClientCard } from './ClientCard.tsx'
 
@@ -96,3 +97,14 @@ export const ActiveAlert: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ OneVehicle, ActiveAlert }).map(([name, story]) => (
+        <ClientCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

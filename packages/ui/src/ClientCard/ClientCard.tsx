@@ -27,7 +27,7 @@ export function ClientCard({ client, viewAccountHref, addVehicleHref, children }
   const titleId = useId()
   const name = `${client.firstName} ${client.lastName}`
   return (
-    <Root aria-labelledby={titleId} $alert={Boolean(client.tamperActive)}>
+    <Root as="article" aria-labelledby={titleId} $alert={Boolean(client.tamperActive)}>
       <Header>
         <div>
           <Name id={titleId}>

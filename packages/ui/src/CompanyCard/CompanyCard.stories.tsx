@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { CompanyCard } from './CompanyCard.tsx'
 
 const meta = {
@@ -43,4 +44,15 @@ export const NewCompany: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('0 users · 0 vehicles')).toBeVisible()
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Default, NewCompany }).map(([name, story]) => (
+        <CompanyCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

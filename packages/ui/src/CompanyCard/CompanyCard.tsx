@@ -28,7 +28,7 @@ const count = (items: readonly unknown[] | null | undefined, one: string, many: 
 export function CompanyCard({ company, viewHref, linkUserHref }: CompanyCardProps) {
   const titleId = useId()
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <div>
         <Name id={titleId}>
           <NameLink href={viewHref}>{company.name}</NameLink>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { CompanyUserCard } from './CompanyUserCard.tsx'
 
 const meta = {
@@ -48,4 +49,15 @@ export const WithoutRemove: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull()
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Default, Removing, WithoutRemove }).map(([name, story]) => (
+        <CompanyUserCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

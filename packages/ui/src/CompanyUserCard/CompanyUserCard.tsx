@@ -30,7 +30,7 @@ export interface CompanyUserCardProps {
 export function CompanyUserCard({ user, removing = false, onRemove }: CompanyUserCardProps) {
   const titleId = useId()
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <Name id={titleId}>
         {user.firstName} {user.lastName}
       </Name>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { DeviceOnlineCard } from './DeviceOnlineCard.tsx'
 
 const meta = {
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>
 
 export const Online: Story = {
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('region', { name: 'Device is Online' })
+    const card = within(canvasElement).getByRole('article', { name: 'Device is Online' })
     await expect(within(card).getByText('Latitude').nextElementSibling).toHaveTextContent('-26.1076')
     await expect(within(card).getByText('Altitude').nextElementSibling).toHaveTextContent('1612')
     await expect(within(card).getByText('Event date').nextElementSibling).toHaveTextContent('14/03/2025, 10:42:15')
@@ -21,3 +22,14 @@ export const Online: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Online }).map(([name, story]) => (
+        <DeviceOnlineCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -42,7 +42,7 @@ export function DeviceOnlineCard({ latitude, longitude, altitude, eventDate }: D
   )
 }
 
-const Card = styled.section`
+const Card = styled.article`
   padding: ${vars.space4};
   border: 1px solid ${vars.colorSuccess};
   border-radius: ${vars.radiusMd};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { DriverCard } from './DriverCard.tsx'
 
 const meta = {
@@ -44,4 +45,15 @@ export const PassportHolder: Story = {
       idNumberIsSouthAfrican: false,
     },
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Default, PassportHolder }).map(([name, story]) => (
+        <DriverCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { EventCardList } from './EventCardList.tsx'
 
 const meta = {
@@ -62,3 +63,14 @@ export const Sos: Story = {
 }
 
 export const Empty: Story = { args: { events: [] } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ MotorStateLatestHighlighted, ErrorInfo, Tamper, Sos }).map(([name, story]) => (
+        <EventCardList key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { HistoryCard, type VehicleHistoryEntry } from './HistoryCard.tsx'
 
 const none = {
@@ -127,4 +128,22 @@ export const CapitalAirIncident: Story = {
       capitalAirIncidentCreatedByUserLastName: 'Mokoena',
     },
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({
+        LockedByAdmin,
+        UnlockedByAccountHolder,
+        TamperAlertCancelled,
+        TamperAlertActive,
+        AuraCallout,
+        CapitalAirIncident,
+      }).map(([name, story]) => (
+        <HistoryCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

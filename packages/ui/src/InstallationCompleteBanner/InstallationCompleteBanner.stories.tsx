@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { InstallationCompleteBanner } from './InstallationCompleteBanner.tsx'
 
 const meta = {
@@ -34,4 +35,15 @@ export const AutoLockFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Failed to enable auto-lock')
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Completed, Enabling, AutoLockEnabled, AutoLockFailed }).map(([name, story]) => (
+        <InstallationCompleteBanner key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -47,7 +47,7 @@ export function InstallationCompleteBanner({
   )
 }
 
-const Root = styled.section`
+const Root = styled.article`
   display: flex;
   flex-direction: column;
   align-items: flex-start;

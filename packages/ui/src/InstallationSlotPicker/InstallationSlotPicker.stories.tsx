@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import {
   type InstallationSlot,
   InstallationSlotPicker,
@@ -115,3 +116,14 @@ export const ExistingInstallation: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ NewInstallation, Chosen, MissingChoices, ExistingInstallation }).map(([name, story]) => (
+        <InstallationSlotPicker key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { MapView } from './MapView.tsx'
 
 // No API key in stories: tests run without network, so every story shows the static fallback.
@@ -34,4 +35,15 @@ export const NoGpsPosition: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No GPS position')).toBeVisible()
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Locked, Unlocked, Alert, NoGpsPosition }).map(([name, story]) => (
+        <MapView key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

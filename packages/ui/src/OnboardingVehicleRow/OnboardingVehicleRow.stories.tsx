@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { type OnboardingVehicle, OnboardingVehicleRow } from './OnboardingVehicleRow.tsx'
 
 const bookingPending: OnboardingVehicle = {
@@ -93,4 +94,21 @@ export const ScheduledAndPaid: Story = {
 export const Mobile: Story = {
   args: { vehicle: scheduled },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({
+        BookingPending,
+        ScheduledWithoutSubscription,
+        ScheduledDepositOutstanding,
+        ResendingPayment,
+        ScheduledAndPaid,
+      }).map(([name, story]) => (
+        <OnboardingVehicleRow key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -40,7 +40,7 @@ export function OnboardingVehicleRow({
   const centre = [vehicle.fitmentCenterName, vehicle.fitmentCenterArea].filter(Boolean).join(', ')
 
   return (
-    <Row aria-labelledby={titleId}>
+    <Row as="article" aria-labelledby={titleId}>
       <Summary>
         <Title id={titleId}>
           {vehicle.userFirstName} {vehicle.userLastName}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { PaymentSummary } from './PaymentSummary.tsx'
 
 const meta = {
@@ -68,3 +69,14 @@ export const SendsWithAllConsents: Story = {
 export const Submitting: Story = { args: { submitting: true } }
 
 export const Failed: Story = { args: { error: 'The payment provider is unavailable.' } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Default, Submitting, Failed }).map(([name, story]) => (
+        <PaymentSummary key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -45,7 +45,7 @@ export function PaymentSummary({ plans, submitting = false, error = null, onSubm
   }
 
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <form onSubmit={submit}>
         <Deposit>
           <DepositLabel id={titleId}>Deposit due</DepositLabel>

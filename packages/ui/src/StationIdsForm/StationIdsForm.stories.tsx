@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { StationIdsForm } from './StationIdsForm.tsx'
 
 const meta = {
@@ -42,4 +43,15 @@ export const Clears: Story = {
     await expect(canvas.getByRole('button', { name: 'OK' })).toBeDisabled()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ Empty, Clears }).map(([name, story]) => (
+        <StationIdsForm key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -23,7 +23,7 @@ export function StationIdsForm({ defaultValue = '', onSubmit }: StationIdsFormPr
   }
 
   return (
-    <Form onSubmit={submit} aria-label="Station ids">
+    <Form onSubmit={submit}>
       <Alert tone="info">
         No test stations are known. Please contact the software team for the station ids of this test rig.
       </Alert>

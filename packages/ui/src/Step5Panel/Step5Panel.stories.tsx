@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { INITIAL_STEP5_STATE, type Step5Event, type Step5State, step5Transition } from '@vigil/domain'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { Step5Panel, type Step5PanelProps } from './Step5Panel.tsx'
 
 const now = new Date('2025-03-14T08:45:00Z')
@@ -152,4 +153,29 @@ export const RevealsStagesInTurn: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for lock confirmation')
     await expect(timer(canvasElement, 'Time left to complete')).toHaveTextContent('10:00')
   },
+}
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({
+        EngineIsOff,
+        StartTest,
+        WaitingForLock,
+        WaitingForUnlock,
+        EngineStarted,
+        CutFuel,
+        CuttingFuel,
+        EngineStopped,
+        EngineStartedAfterFuelRestored,
+        TestComplete,
+        StartWindowExpiring,
+        CompletionWindowExpiring,
+        Verified,
+      }).map(([name, story]) => (
+        <Step5Panel key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -30,7 +30,7 @@ export function SubscriptionSummary({ plan }: SubscriptionSummaryProps) {
   )
 }
 
-const Panel = styled.section`
+const Panel = styled.article`
   padding: ${vars.space4};
   border-radius: ${vars.radiusMd};
   background: ${vars.colorInfoSurface};

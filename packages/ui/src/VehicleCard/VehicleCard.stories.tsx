@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { VehicleCard, type VehicleCardVehicle } from './VehicleCard.tsx'
 
 const lockedVehicle: VehicleCardVehicle = {
@@ -167,3 +168,25 @@ export const NoDriverPhone: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({
+        Locked,
+        Unlocked,
+        TamperAlert,
+        LowDeviceBattery,
+        InactiveDevice,
+        NoDevice,
+        NoGps,
+        VersionWarning,
+        Submitting,
+        NoDriverPhone,
+      }).map(([name, story]) => (
+        <VehicleCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

@@ -99,7 +99,7 @@ export function VehicleCard({
   }
 
   return (
-    <Root aria-labelledby={titleId}>
+    <Root as="article" aria-labelledby={titleId}>
       <Header>
         <div>
           <Title id={titleId}>{vehicleDisplayName(vehicle)}</Title>

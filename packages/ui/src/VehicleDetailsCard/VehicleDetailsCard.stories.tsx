@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { Stack } from '../layout/index.ts'
 import { VehicleDetailsCard } from './VehicleDetailsCard.tsx'
 
 const meta = {
@@ -53,3 +54,14 @@ export const WithoutVinAndEngineNumber: Story = {
 }
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } }
+
+// Loki skips stories with play functions, so every state also appears in this one screenshot.
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {Object.entries({ AllDetails, WithoutVinAndEngineNumber }).map(([name, story]) => (
+        <VehicleDetailsCard key={name} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
+}

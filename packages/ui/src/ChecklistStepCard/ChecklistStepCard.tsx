@@ -31,7 +31,11 @@ export function ChecklistStepCard({
   const titleId = useId()
   const button = stepConfirmButton(step, currentStep)
   return (
-    <Root as="article" aria-labelledby={titleId} $tone={step.stepNumber === currentStep && !step.verified ? 'highlight' : 'default'}>
+    <Root
+      as="article"
+      aria-labelledby={titleId}
+      $tone={step.stepNumber === currentStep && !step.verified ? 'highlight' : 'default'}
+    >
       <Header>
         <StepNumber $verified={step.verified} aria-hidden="true">
           {step.stepNumber}

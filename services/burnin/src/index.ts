@@ -1,0 +1,7 @@
+export { type BurnInApp, type BurnInAppOptions, buildBurnInApp } from './app.ts'
+export { type BurnInConfig, loadBurnInConfig } from './config.ts'
+export * from './device-port.ts'
+export { PlatformDevicePort } from './platform-port.ts'
+export { BurnInRunner, INTERRUPTED_BY_RESTART, STOPPED_BY_TESTER } from './runner.ts'
+export { burnInHistory } from './store.ts'
+export * from './suites/index.ts'

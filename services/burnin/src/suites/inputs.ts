@@ -1,0 +1,43 @@
+import type { DeviceEventType } from '@vigil/api/gateway'
+import type { ObservedEvent } from '../device-port.ts'
+import { type BurnInTest, failed, passed, seconds } from './context.ts'
+
+/** The tester triggers an input on the bench; the test passes when the device reports it after the test began. */
+function inputTest(
+  testType: string,
+  type: DeviceEventType,
+  key: string,
+  raised: (event: ObservedEvent) => boolean,
+  prompt: string,
+): BurnInTest {
+  return {
+    testType,
+    timeoutMs: (timing) => timing.inputTimeoutMs,
+    async run(context) {
+      const timeoutMs = context.timing.inputTimeoutMs
+      const event = await context.port.waitForEvent(context.serial, type, raised, {
+        timeoutMs,
+        signal: context.signal,
+        since: context.startedAt,
+      })
+      if (!event) return failed(`${prompt} within ${seconds(timeoutMs)}`, { [key]: null })
+      return passed({ [key]: { ...event.data, eventTime: event.time.toISOString() } })
+    },
+  }
+}
+
+export const tamperInputTest = inputTest(
+  'TamperInput',
+  'tamper',
+  'tamper',
+  (event) => event.data.carBatteryStateId === 0 && event.data.cancelled !== true,
+  'No tamper alert (car battery disconnected) was reported',
+)
+
+export const sosInputTest = inputTest(
+  'SosInput',
+  'sos',
+  'sos',
+  (event) => typeof event.data.sosStateId === 'number' && event.data.sosStateId !== 0,
+  'No SOS alert was reported',
+)

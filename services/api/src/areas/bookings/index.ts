@@ -25,12 +25,12 @@ export const InstallationBookingSchema = Type.Object(
     onboardingExistingClient: Type.Boolean(),
     active: Type.Boolean(),
   },
-  { title: 'InstallationBooking' },
+  { $id: 'InstallationBooking', title: 'InstallationBooking' },
 )
 
 export const InstallationBookingDraftSchema = Type.Object(
   { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
-  { title: 'InstallationBookingDraft' },
+  { $id: 'InstallationBookingDraft', title: 'InstallationBookingDraft' },
 )
 
 const tags = ['Installation booking']
@@ -52,7 +52,7 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
             installationUtcDateTime: Type.String(),
             onboardingExistingClient: Type.Optional(Type.Boolean({ default: false })),
           },
-          { title: 'NewInstallationBooking' },
+          { $id: 'NewInstallationBooking', title: 'NewInstallationBooking' },
         ),
         response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
@@ -78,7 +78,7 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
             installationUtcDateTime: Type.String(),
             active: Type.Optional(Type.Boolean({ default: true })),
           },
-          { title: 'InstallationBookingUpdate' },
+          { $id: 'InstallationBookingUpdate', title: 'InstallationBookingUpdate' },
         ),
         response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },

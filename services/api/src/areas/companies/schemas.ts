@@ -17,7 +17,7 @@ export const CompanySchema = Type.Object(
     ),
     vehicles: Type.Array(Type.Object({ id: Type.Integer(), registrationNumber: Type.String() })),
   },
-  { title: 'Company' },
+  { $id: 'Company', title: 'Company' },
 )
 
 export const CompanyUserSchema = Type.Object(
@@ -34,7 +34,7 @@ export const CompanyUserSchema = Type.Object(
     role: CompanyUserRoleSchema,
     companyId: Type.Integer(),
   },
-  { title: 'CompanyUser' },
+  { $id: 'CompanyUser', title: 'CompanyUser' },
 )
 
 export const NewCompanyBody = Type.Object(
@@ -47,24 +47,24 @@ export const NewCompanyBody = Type.Object(
             userId: Type.Integer(),
             role: Type.Optional(Type.String({ description: 'Company-Admin (default) or Account-Holder.' })),
           },
-          { title: 'NewCompanyUser' },
+          { $id: 'NewCompanyUser', title: 'NewCompanyUser' },
         ),
         { default: [] },
       ),
     ),
     Vehicles: Type.Optional(Type.Array(Type.Integer({ description: 'Vehicle id.' }), { default: [] })),
   },
-  { title: 'NewCompany' },
+  { $id: 'NewCompany', title: 'NewCompany' },
 )
 
 export const AddCompanyUserBody = Type.Object(
   { userId: Type.Integer(), companyId: Type.Integer(), role: Type.Optional(Type.String({ default: 'Company-Admin' })) },
-  { title: 'AddCompanyUser' },
+  { $id: 'AddCompanyUser', title: 'AddCompanyUser' },
 )
 
 export const CompanyUserLinkSchema = Type.Object(
   { companyId: Type.Integer(), userId: Type.Integer(), role: Type.Optional(CompanyUserRoleSchema) },
-  { title: 'CompanyUserLink' },
+  { $id: 'CompanyUserLink', title: 'CompanyUserLink' },
 )
 
 export const CompanyUserParams = Type.Object({

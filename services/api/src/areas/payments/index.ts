@@ -47,10 +47,13 @@ export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         body: Type.Object(
           { reference: Type.String(), status: Type.String(), signature: Type.String() },
-          { title: 'PaymentNotice' },
+          { $id: 'PaymentNotice', title: 'PaymentNotice' },
         ),
         response: {
-          200: Type.Object({ reference: Type.String(), status: Type.String() }, { title: 'PaymentNoticeReceived' }),
+          200: Type.Object(
+            { reference: Type.String(), status: Type.String() },
+            { $id: 'PaymentNoticeReceived', title: 'PaymentNoticeReceived' },
+          ),
           404: Type.Ref('ProblemDetails'),
           ...problemResponses,
         },

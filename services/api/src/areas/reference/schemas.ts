@@ -8,7 +8,7 @@ export const AvailabilitySchema = Type.Object(
     UtcTimeEnd: Type.String(),
     FitmentCenterId: Type.Integer(),
   },
-  { title: 'InstallationAvailability' },
+  { $id: 'InstallationAvailability', title: 'InstallationAvailability' },
 )
 
 export const FitmentCenterSchema = Type.Object(
@@ -22,12 +22,12 @@ export const FitmentCenterSchema = Type.Object(
     active: Type.Boolean(),
     availability: Type.Array(AvailabilitySchema),
   },
-  { title: 'FitmentCenter' },
+  { $id: 'FitmentCenter', title: 'FitmentCenter' },
 )
 
 export const RegionSchema = Type.Object(
   { id: Type.Integer(), name: Type.String(), active: Type.Boolean() },
-  { title: 'Region' },
+  { $id: 'Region', title: 'Region' },
 )
 
 export const SubscriptionPlanSchema = Type.Object(
@@ -40,12 +40,12 @@ export const SubscriptionPlanSchema = Type.Object(
     depositCents: Type.Integer(),
     monthlyCents: Type.Integer(),
   },
-  { title: 'SubscriptionPlan' },
+  { $id: 'SubscriptionPlan', title: 'SubscriptionPlan' },
 )
 
 export const VehicleTypeSchema = Type.Object(
   { id: Type.Integer(), make: Type.String(), variant: Type.String(), makeVariant: Type.String() },
-  { title: 'VehicleType' },
+  { $id: 'VehicleType', title: 'VehicleType' },
 )
 
 export const VehicleTypeSearchQuery = Type.Object({

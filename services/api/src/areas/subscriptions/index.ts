@@ -16,7 +16,7 @@ const SubscriptionRequestBody = Type.Object(
     installationBooking: Type.Optional(Type.Union([InstallationBookingDraftSchema, Type.Null()])),
     createdByAgentOnBehalfOfUser: Type.Optional(Type.Boolean({ default: true })),
   },
-  { title: 'SubscriptionRequest' },
+  { $id: 'SubscriptionRequest', title: 'SubscriptionRequest' },
 )
 
 const SubscriptionSchema = Type.Object(
@@ -31,7 +31,7 @@ const SubscriptionSchema = Type.Object(
     status: Type.Union([Type.Literal('PendingDeposit'), Type.Literal('Active'), Type.Literal('Cancelled')]),
     paymentLink: Type.Union([Type.String(), Type.Null()], { description: 'The deposit checkout; null when offline.' }),
   },
-  { title: 'Subscription' },
+  { $id: 'Subscription', title: 'Subscription' },
 )
 
 const responses = {

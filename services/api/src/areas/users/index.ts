@@ -194,7 +194,10 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         body: ResendPasswordCreationLinkBody,
         response: {
-          200: Type.Object({ userId: Type.Integer() }, { title: 'PasswordCreationLinkSent' }),
+          200: Type.Object(
+            { userId: Type.Integer() },
+            { $id: 'PasswordCreationLinkSent', title: 'PasswordCreationLinkSent' },
+          ),
           404: Type.Ref('ProblemDetails'),
           ...problemResponses,
         },

@@ -2,7 +2,7 @@ import { Type } from 'typebox'
 
 // Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
 
-export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { title: 'Role' })
+export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Role', title: 'Role' })
 
 export const UserSchema = Type.Object(
   {
@@ -20,7 +20,7 @@ export const UserSchema = Type.Object(
     totalNumberOfVehiclesWithDevice: Type.Integer(),
     totalNumberOfVehiclesWithoutDevice: Type.Integer(),
   },
-  { title: 'User' },
+  { $id: 'User', title: 'User' },
 )
 
 export const DriverSchema = Type.Object(
@@ -35,10 +35,10 @@ export const DriverSchema = Type.Object(
     phoneNumber: Type.String(),
     vehicleId: Type.Integer(),
   },
-  { title: 'Driver' },
+  { $id: 'Driver', title: 'Driver' },
 )
 
-export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { title: 'Created' })
+export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { $id: 'Created', title: 'Created' })
 
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) })
 
@@ -51,7 +51,7 @@ export const NewAgentBody = Type.Object(
     PhoneNumber: Type.String(),
     RoleName: Type.String(),
   },
-  { title: 'NewAgent' },
+  { $id: 'NewAgent', title: 'NewAgent' },
 )
 
 const person = {
@@ -66,16 +66,19 @@ const person = {
   acceptedToAllowInformationToBeUsedToContact: Type.Optional(Type.Boolean({ default: true })),
 }
 
-export const NewAccountHolderBody = Type.Object(person, { title: 'NewAccountHolder' })
+export const NewAccountHolderBody = Type.Object(person, { $id: 'NewAccountHolder', title: 'NewAccountHolder' })
 
-export const NewDriverBody = Type.Object({ ...person, vehicleId: Type.Integer() }, { title: 'NewDriver' })
+export const NewDriverBody = Type.Object(
+  { ...person, vehicleId: Type.Integer() },
+  { $id: 'NewDriver', title: 'NewDriver' },
+)
 
 export const ContactDetailsBody = Type.Object(
   { email: Type.String(), phoneCode: Type.Optional(Type.Integer({ default: 27 })), phoneNumber: Type.String() },
-  { title: 'ContactDetails' },
+  { $id: 'ContactDetails', title: 'ContactDetails' },
 )
 
 export const ResendPasswordCreationLinkBody = Type.Object(
   { userId: Type.Integer() },
-  { title: 'ResendPasswordCreationLink' },
+  { $id: 'ResendPasswordCreationLink', title: 'ResendPasswordCreationLink' },
 )

@@ -51,7 +51,7 @@ export const VehicleSchema = Type.Object(
       description: 'When the booked fitment centre takes installations.',
     }),
   },
-  { title: 'Vehicle' },
+  { $id: 'Vehicle', title: 'Vehicle' },
 )
 
 export const NewVehicleBody = Type.Object(
@@ -65,7 +65,7 @@ export const NewVehicleBody = Type.Object(
     userId: Type.Integer(),
     vehicleTypeId: Type.Integer(),
   },
-  { title: 'NewVehicle' },
+  { $id: 'NewVehicle', title: 'NewVehicle' },
 )
 
 export const DeviceSchema = Type.Object(
@@ -76,5 +76,5 @@ export const DeviceSchema = Type.Object(
     VehicleId: Type.Integer({ description: '0 when the device is not linked to a vehicle.' }),
     testStation: nullable(Type.String()),
   },
-  { title: 'Device' },
+  { $id: 'Device', title: 'Device' },
 )

@@ -120,6 +120,10 @@ const Table = styled.table`
     th[scope='row'] {
       font-size: ${vars.fontSizeMd};
     }
+    td > span,
+    td > button {
+      justify-self: start;
+    }
     th::before,
     td::before {
       content: attr(data-label);

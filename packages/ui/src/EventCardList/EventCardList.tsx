@@ -74,7 +74,7 @@ const Card = styled.li<{ $latest: boolean }>`
   border-radius: ${vars.radiusMd};
   border: 1px solid ${({ $latest }) => ($latest ? vars.colorPrimary : vars.colorBorder)};
   border-left-width: ${({ $latest }) => ($latest ? '4px' : '1px')};
-  background: ${({ $latest }) => ($latest ? vars.colorHighlight : vars.colorSurface)};
+  background: ${({ $latest }) => ($latest ? vars.colorInfoSurface : vars.colorSurface)};
 `
 
 const Header = styled.div`

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Database } from '@vigil/api'
@@ -64,6 +65,8 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   if (options.db) app.addHook('preClose', () => runner.close())
 
   registerProblemDetails(app)
+  // The console is served from the API's origin and calls this one at burnInURL.
+  await app.register(cors, { origin: true })
   for (const schema of [ProblemSchema, MessageSchema, TestResultSchema, BurnInUnitSchema]) app.addSchema(schema)
   await app.register(swagger, {
     openapi: {

@@ -138,4 +138,13 @@ describe.each(drivers)('burn-in stations and calls on %s', (driver) => {
     ])
     expect(document.components.schemas.BurnInTestResult.properties.status).toBeDefined()
   })
+
+  it('lets the console call it from the API origin', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/TestRunner/StartAllTests',
+      headers: { origin: 'http://vigil.test', 'access-control-request-method': 'PUT' },
+    })
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://vigil.test')
+  })
 })

@@ -1,5 +1,5 @@
 import type { DeviceEventType } from '@vigil/api/gateway'
-import type { DevicePort, ObservedEvent } from '../device-port.ts'
+import type { CommandOutcome, DevicePort, ObservedEvent } from '../device-port.ts'
 
 /** How long tests wait; short in tests, generous on a real bench. */
 export interface SuiteTiming {
@@ -81,3 +81,10 @@ export async function freshOrNextReport(
 }
 
 export const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null)
+
+/** 'The device never answered the command.' reads as 'the device never answered the command' after a colon. */
+const clause = (text: string) => text.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())
+
+/** Why a command did not confirm, for a failure reason: the device's own answer quoted when it refused. */
+export const whyNotConfirmed = (outcome: Exclude<CommandOutcome, { status: 'confirmed' }>): string =>
+  outcome.status === 'failed' ? `device answered "${outcome.reason}"` : clause(outcome.reason)

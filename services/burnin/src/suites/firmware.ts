@@ -1,4 +1,4 @@
-import { type BurnInTest, failed, passed, seconds } from './context.ts'
+import { type BurnInTest, failed, passed, seconds, whyNotConfirmed } from './context.ts'
 
 const versionIn = (reply: unknown): string | null => {
   const version =
@@ -20,10 +20,12 @@ export const firmwareVersionTest: BurnInTest = {
     )
     const outcome = await sent.outcome
     if (outcome.status !== 'confirmed') {
-      const why = outcome.status === 'failed' ? `device answered "${outcome.reason}"` : outcome.reason
-      return failed(`Status info not confirmed within ${seconds(timing.commandTimeoutMs)}: ${why}`, {
-        firmware: { commandId: sent.commandId, applicationVersion: null },
-      })
+      return failed(
+        `Status info not confirmed within ${seconds(timing.commandTimeoutMs)}: ${whyNotConfirmed(outcome)}`,
+        {
+          firmware: { commandId: sent.commandId, applicationVersion: null },
+        },
+      )
     }
     const status = await context.port.latestEvent(context.serial, 'status')
     const applicationVersion = versionIn(outcome.reply) ?? versionIn(status?.data)

@@ -1,12 +1,13 @@
 import type { DeviceCommandName } from '@vigil/api/gateway'
-import type { CommandOutcome } from '../device-port.ts'
-import { type BurnInTest, failed, passed, seconds, type TestContext, type TestData } from './context.ts'
-
-/** 'The device never answered the command.' reads as 'the device never answered the command' after a colon. */
-const clause = (text: string) => text.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())
-
-const whyNot = (outcome: Exclude<CommandOutcome, { status: 'confirmed' }>) =>
-  outcome.status === 'failed' ? `device answered "${outcome.reason}"` : clause(outcome.reason)
+import {
+  type BurnInTest,
+  failed,
+  passed,
+  seconds,
+  type TestContext,
+  type TestData,
+  whyNotConfirmed,
+} from './context.ts'
 
 interface RelayStep {
   command: DeviceCommandName
@@ -38,9 +39,12 @@ function relayTest(testType: string, relayName: string, key: string, steps: read
         }
         if (outcome.status !== 'confirmed') {
           const what = step.failureLabel ? ` ${step.failureLabel}` : ''
-          return failed(`${relayName} did not confirm${what} within ${seconds(timeoutMs)}: ${whyNot(outcome)}`, {
-            [key]: record,
-          })
+          return failed(
+            `${relayName} did not confirm${what} within ${seconds(timeoutMs)}: ${whyNotConfirmed(outcome)}`,
+            {
+              [key]: record,
+            },
+          )
         }
       }
       return passed({ [key]: record })

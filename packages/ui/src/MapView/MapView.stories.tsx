@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import { Stack } from '../layout/index.ts'
 import { MapView } from './MapView.tsx'
 
@@ -46,4 +46,19 @@ export const AllStates: Story = {
       ))}
     </Stack>
   ),
+}
+
+export const ScriptFailsToLoad: Story = {
+  args: {
+    apiKey: 'maps-key-from-settings',
+    mapsLoader: () => Promise.reject(new Error('The Google Maps JavaScript API could not load.')),
+    onLoadError: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    // The failure is held: the coordinate panel replaces the map and no error text is shown.
+    await waitFor(() => expect(args.onLoadError).toHaveBeenCalledOnce())
+    await expect(canvas.getByText('-26.1076, 28.0567')).toBeVisible()
+    await expect(canvas.queryByText(/could not load/)).toBeNull()
+  },
 }

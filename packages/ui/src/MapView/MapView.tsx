@@ -1,6 +1,6 @@
 import { MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
 import GoogleMapReact from 'google-map-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { AlertPinIcon, PinIcon } from '../icons/index.ts'
 import { vars } from '../theme/index.ts'
@@ -16,6 +16,8 @@ export interface MapViewProps {
   height?: string
   /** Told when the map script cannot load; the map itself shows no error. */
   onLoadError?: (error: unknown) => void
+  /** Loads the Maps script; defaults to google-map-react's loader (replaced in stories, which have no network). */
+  mapsLoader?: MapsLoader
 }
 
 const pinLabel: Record<VehiclePinIcon, string> = { alert: 'Alert', locked: 'Locked', unlocked: 'Unlocked' }
@@ -26,22 +28,35 @@ const pinColour: Record<VehiclePinIcon, string> = {
   unlocked: vars.colorUnlocked,
 }
 
-type MapsLoader = (keys: unknown, heatmapLibrary?: boolean) => Promise<unknown>
+export type MapsLoader = (keys: unknown, heatmapLibrary?: boolean) => Promise<unknown>
 const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: MapsLoader }).googleMapLoader
 
 /** The vehicle's last position: a Google map at zoom 16 with a state pin, or a static coordinate panel. */
-export function MapView({ latitude, longitude, pin, apiKey, height = '200px', onLoadError }: MapViewProps) {
+export function MapView({
+  latitude,
+  longitude,
+  pin,
+  apiKey,
+  height = '200px',
+  onLoadError,
+  mapsLoader = defaultLoader,
+}: MapViewProps) {
   // Held, not shown: a failed script quietly falls back to the coordinate panel.
   const [loadError, setLoadError] = useState<unknown>(null)
+  const failed = useRef(false)
 
   const loader = useCallback<MapsLoader>(
     (keys, heatmapLibrary) =>
-      defaultLoader(keys, heatmapLibrary).catch((error: unknown) => {
-        setLoadError(error ?? new Error('Map script failed to load'))
-        onLoadError?.(error)
+      mapsLoader(keys, heatmapLibrary).catch((error: unknown) => {
+        // google-map-react asks for the script twice on mount; report the failure once.
+        if (!failed.current) {
+          failed.current = true
+          setLoadError(error ?? new Error('Map script failed to load'))
+          onLoadError?.(error)
+        }
         return new Promise<never>(() => {})
       }),
-    [onLoadError],
+    [mapsLoader, onLoadError],
   )
 
   const hasPosition = latitude != null && longitude != null

@@ -1,1 +1,1 @@
-export { MapView, type MapViewProps } from './MapView.tsx'
+export { type MapsLoader, MapView, type MapViewProps } from './MapView.tsx'

@@ -54,6 +54,8 @@ export class DevicePlatform {
       clock: options.clock,
       publish: options.publish,
       logger: options.logger,
+      // PGlite runs on this thread: small transactions keep the event loop responsive.
+      ...(options.config.databaseUrl ? {} : { batchRows: 100, maxBatchRows: 200 }),
       ...options.ingest,
     })
     this.commands = new CommandService({

@@ -1,0 +1,138 @@
+// Ingest benchmark: simulated trackers publish over MQTT at increasing rates; prints events/s committed, the same rows
+// through a raw COPY, and the API process's event-loop delay. `pnpm --filter @vigil/bench bench:ingest [--pglite|--postgres]`
+import { randomBytes } from 'node:crypto'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { pipeline } from 'node:stream/promises'
+import { Worker } from 'node:worker_threads'
+import { buildApp, loadConfig, openDatabase, provisionDevice, seedReferenceData } from '@vigil/api'
+import pg from 'pg'
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+
+const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const devicesCount = Number(process.env.BENCH_DEVICES ?? 200)
+const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 6)
+const args = process.argv.slice(2)
+const drivers = args.includes('--pglite')
+  ? ['pglite']
+  : args.includes('--postgres')
+    ? ['postgres']
+    : ['postgres', 'pglite']
+const ratesFor = (driver: string) =>
+  driver === 'postgres' ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000] : [1_000, 2_000, 4_000, 8_000]
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: `${server}/postgres` })
+  await client.connect()
+  await client.query(statement)
+  await client.end()
+}
+
+type Stats = { published: number; acked: number }
+
+async function run(driver: string) {
+  const name = `vigil_bench_${process.pid}_${randomBytes(3).toString('hex')}`
+  if (driver === 'postgres') await admin(`create database ${name}`)
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    JWT_SECRET: 'bench',
+    MQTT_PORT: '0',
+    TELTONIKA_PORT: '0',
+    DEVICE_HOST: '127.0.0.1',
+    CHECKLIST_PASSCODE: 'bench',
+    ...(driver === 'postgres' ? { DATABASE_URL: `${server}/${name}` } : {}),
+  })
+  const database = await openDatabase(config)
+  const db = database.db
+  // Both drivers' clients (a node-postgres pool, PGlite) answer query(text) with { rows }.
+  const client = (db as unknown as { $client: { query(text: string): Promise<{ rows: { n: number }[] }> } }).$client
+  await seedReferenceData(db, { adminPassword: 'Bench-pass-1!' })
+  await client.query(`insert into users (role_id, first_name, last_name, email)
+    select id, 'Bench', 'Holder', 'bench@vigil.local' from roles where name = 'Account-Holder'`)
+  await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year, vehicle_colour)
+    select (select id from users where email = 'bench@vigil.local'), 'BENCH ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White'
+    from generate_series(1, ${devicesCount}) g`)
+  const serials = Array.from({ length: devicesCount }, (_, i) => `BENCH${String(i + 1).padStart(6, '0')}`)
+  const { secret } = await provisionDevice(db, serials[0]!)
+  await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
+    select 'BENCH' || lpad(g::text, 6, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = 'BENCH000001'),
+      (select id from vehicles where registration_number = 'BENCH ' || g)
+    from generate_series(2, ${devicesCount}) g`)
+  await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'BENCH 1')
+    where serial_number = 'BENCH000001'`)
+
+  const app = await buildApp({ config, database })
+  await app.ready()
+  await app.devices.start({ teltonika: false })
+  const worker = new Worker(new URL('./publisher.ts', import.meta.url), {
+    workerData: { brokerUrl: app.devices.broker!.url, serials, secret },
+  })
+  let stats: Stats = { published: 0, acked: 0 }
+  await new Promise<void>((resolve) =>
+    worker.on('message', (message: { kind: string } & Stats) => {
+      if (message.kind === 'ready') resolve()
+      else stats = message
+    }),
+  )
+  const committed = async () =>
+    Number(
+      ((await client.query(`select count(*)::int as n from device_events`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n,
+    )
+
+  console.log(`\n${driver}: ${devicesCount} simulated trackers over MQTT (embedded broker), ${stepSeconds} s per step`)
+  console.log('target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms')
+  let sustained = 0
+  let worstMax = 0
+  for (const rate of ratesFor(driver)) {
+    worker.postMessage({ kind: 'rate', eventsPerSecond: rate })
+    await new Promise((resolve) => setTimeout(resolve, 1000)) // settle into the rate
+    const histogram = monitorEventLoopDelay({ resolution: 5 })
+    histogram.enable()
+    const before = { rows: await committed(), published: stats.published, at: performance.now() }
+    await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000))
+    const after = { rows: await committed(), published: stats.published, at: performance.now() }
+    histogram.disable()
+    const seconds = (after.at - before.at) / 1000
+    const committedRate = (after.rows - before.rows) / seconds
+    const publishedRate = (after.published - before.published) / seconds
+    const ms = (ns: number) => (ns / 1e6).toFixed(1)
+    worstMax = Math.max(worstMax, histogram.max / 1e6)
+    console.log(
+      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}`,
+    )
+    if (committedRate >= rate * 0.95) sustained = Math.max(sustained, committedRate)
+    else break
+  }
+  worker.postMessage({ kind: 'rate', eventsPerSecond: 0 })
+  console.log(`sustained: ${sustained.toFixed(0)} events/s committed; worst event-loop stall ${worstMax.toFixed(1)} ms`)
+
+  if (driver === 'postgres') {
+    const rows = await committed()
+    const copier = new pg.Client({ connectionString: `${server}/${name}` })
+    await copier.connect()
+    const chunks: Buffer[] = []
+    const exported = copier.query(
+      copyTo('copy (select device_id, serial_number, type, device_time, data from device_events) to stdout'),
+    )
+    for await (const chunk of exported) chunks.push(chunk as Buffer)
+    await copier.query('create table device_events_copy (like device_events including all)')
+    const started = performance.now()
+    await pipeline(
+      (async function* () {
+        yield* chunks
+      })(),
+      copier.query(copyFrom('copy device_events_copy (device_id, serial_number, type, device_time, data) from stdin')),
+    )
+    const seconds = (performance.now() - started) / 1000
+    console.log(`raw COPY of the same ${rows} rows: ${(rows / seconds).toFixed(0)} events/s`)
+    await copier.end()
+  }
+
+  worker.postMessage({ kind: 'stop' })
+  // Closing waits for device connections to go; do not let a straggler hold the figures up.
+  await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000))])
+  if (driver === 'postgres') await admin(`drop database if exists ${name} with (force)`)
+}
+
+for (const driver of drivers) await run(driver)
+process.exit(0)

@@ -1,0 +1,104 @@
+import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { commands, deviceEvents, vehicles } from '../../src/db/schema/index.ts'
+import { drivers } from '../harness.ts'
+import {
+  connectSimulatedDevice,
+  connectTeltonikaDevice,
+  createDeviceTestApp,
+  type DeviceTestApp,
+  mosquittoUrl,
+  until,
+} from './support.ts'
+
+const statusOf = async (t: DeviceTestApp, commandId: string) =>
+  (await t.db.select().from(commands).where(eq(commands.correlationId, commandId)))[0]?.status
+
+describe.each(drivers)('against the system Mosquitto on %s', (driver) => {
+  let t: DeviceTestApp
+  beforeAll(async () => {
+    t = await createDeviceTestApp(driver, { mqttUrl: mosquittoUrl })
+  })
+  afterAll(() => t?.close())
+
+  it('ingests a tracker on the external broker and confirms a lock sent through it', async () => {
+    const vehicleId = t.demo.vehicleIds[6]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    const { device, deviceId, serial } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      const events = await device.tick()
+      await until(async () => {
+        const [row] = await t.db.select({ n: count() }).from(deviceEvents).where(eq(deviceEvents.deviceId, deviceId))
+        return row!.n === events.length
+      })
+      await until(() => t.app.devices.broker!.isOnline(serial))
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Vehicles/${vehicleId}/Lock`,
+        headers: await t.headersFor('Admin'),
+      })
+      const { commandId } = response.json()
+      await until(async () => (await statusOf(t, commandId)) === 'confirmed')
+      const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
+      expect(vehicle!.isLocked).toBe(true)
+      // A resend of the same report is stored once.
+      await device.publish(events)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const [gps] = await t.db
+        .select({ n: count() })
+        .from(deviceEvents)
+        .where(and(eq(deviceEvents.deviceId, deviceId), eq(deviceEvents.type, 'gps')))
+      expect(gps!.n).toBe(events.filter((event) => event.type === 'gps').length)
+    } finally {
+      await device.stop()
+    }
+  })
+})
+
+describe.each(drivers)('Teltonika trackers on %s', (driver) => {
+  let t: DeviceTestApp
+  beforeAll(async () => {
+    t = await createDeviceTestApp(driver, { teltonika: true })
+  })
+  afterAll(() => t?.close())
+
+  it('acknowledges records after they are stored and locks through Codec 12', async () => {
+    const vehicleId = t.demo.vehicleIds[7]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, isLocked: false }).where(eq(vehicles.id, vehicleId))
+    const { device, deviceId } = await connectTeltonikaDevice(t, vehicleId)
+    try {
+      device.tick()
+      await until(() => device.unacknowledged === 0)
+      const [stored] = await t.db.select({ n: count() }).from(deviceEvents).where(eq(deviceEvents.deviceId, deviceId))
+      expect(stored!.n).toBeGreaterThan(0)
+      // A driving car is not locked (interlock); the driver parks first.
+      const moving = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Vehicles/${vehicleId}/Lock`,
+        headers: await t.headersFor('Technical-Agent'),
+      })
+      expect(moving.statusCode).toBe(409)
+      device.raise({ kind: 'engine', on: false })
+      await until(() => device.unacknowledged === 0)
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Vehicles/${vehicleId}/Lock`,
+        headers: await t.headersFor('Technical-Agent'),
+      })
+      const { commandId } = response.json()
+      await until(async () => (await statusOf(t, commandId)) === 'confirmed')
+      expect(device.tracker.snapshot().locked).toBe(true)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('refuses an unknown IMEI', async () => {
+    const { TeltonikaDevice, SimulatedTracker, createRandom } = await import('../../../device-sim/src/index.ts')
+    const stranger = new TeltonikaDevice(
+      new SimulatedTracker({ serial: '359999999999999', city: 'Durban', random: createRandom(1), start: new Date() }),
+      { host: '127.0.0.1', port: t.app.devices.teltonikaPort! },
+    )
+    await expect(stranger.start()).rejects.toThrow('The server refused IMEI 359999999999999.')
+  })
+})

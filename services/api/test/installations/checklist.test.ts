@@ -1,0 +1,161 @@
+import { INITIAL_STEP5_STATE, parseStep5State, type Step5State, serializeStep5State } from '@vigil/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CHECKLIST_PASSCODE,
+  connectSimulatedDevice,
+  createDeviceTestApp,
+  type DeviceTestApp,
+  until,
+} from '../broker/support.ts'
+import { drivers } from '../harness.ts'
+
+describe.each(drivers)('installation checklist API on %s', (driver) => {
+  let t: DeviceTestApp
+  beforeAll(async () => {
+    t = await createDeviceTestApp(driver)
+  })
+  afterAll(() => t?.close())
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, passcode = CHECKLIST_PASSCODE) =>
+    t.app.inject({ method, url: `/api${url}`, headers: { 'x-passcode': passcode }, ...(payload ? { payload } : {}) })
+
+  it('walks a simulated tracker through all six steps, the fuel-cut test included', async () => {
+    const vehicleId = t.demo.vehicleIds[5]!
+    const { device, serial } = await connectSimulatedDevice(t, null)
+    try {
+      const lookup = await call('POST', '/Installations/ByVehicleRegistration', {
+        VehicleRegistration: 'xx-nope',
+        InstallationBookingId: null,
+        DeviceSerialNumber: serial,
+      })
+      expect(lookup.statusCode).toBe(400)
+      expect(lookup.json().errors).toEqual({ vehicleRegistration: ['No vehicle with this registration was found.'] })
+      const [vehicle] = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/Vehicles?$filter=id eq ${vehicleId}`,
+          headers: await t.headersFor('Admin'),
+        })
+      ).json().items
+      const found = await call('POST', '/Installations/ByVehicleRegistration', {
+        VehicleRegistration: vehicle.registrationNumber.toLowerCase().replaceAll(' ', ''),
+        InstallationBookingId: null,
+        DeviceSerialNumber: serial,
+      })
+      expect(found.json()).toEqual({ id: expect.any(Number), message: null })
+      const id = found.json().id
+      const confirm = async (stepNumber: number, state?: string) =>
+        call('POST', `/Installations/${id}/UpdateInstallationStep`, {
+          stepNumber,
+          verified: true,
+          ...(state ? { state } : {}),
+        })
+
+      expect((await confirm(1)).statusCode).toBe(409)
+      for (const stepNumber of [1, 2, 3, 4]) {
+        await device.installerStep(stepNumber)
+        await until(async () => (await confirm(stepNumber)).statusCode === 200)
+        expect(
+          (await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber: stepNumber + 1 })).json(),
+        ).toEqual({
+          id: expect.any(Number),
+          message: null,
+        })
+      }
+      expect((await call('GET', `/Installations/HasEventInLastHour/${serial}`)).json()).toBe(true)
+      const motor = (await call('GET', `/Installations/GetLatestMotorStateEvent/${serial}`)).json()
+      expect(motor[0]).toMatchObject({
+        deviceEventId: expect.any(Number),
+        dataDateTime: expect.any(String),
+        motorStateId: 0,
+      })
+      const errors = (await call('GET', `/Installations/GetLatestErrorInfoEvent/${serial}?source=motor`)).json()
+      expect(errors.map((event: { errorMessage: string }) => event.errorMessage)).toEqual([
+        'Immobiliser relay not responding',
+      ])
+      const tamper = (await call('GET', `/Installations/GetLatestTamperInfoEvent/${serial}`)).json()
+      expect(tamper[0]).toMatchObject({ carBatteryStateId: 0, cancelled: false })
+
+      // Step 5: engine off, start, lock then unlock (confirmed from the device's reports), fuel cut and restore.
+      await device.installerStep(5)
+      const now = () => new Date().toISOString()
+      let state: Step5State = { ...INITIAL_STEP5_STATE, engineIsOff: true, startedOnDateTime: now() }
+      const save = async () =>
+        (
+          await call('POST', `/Installations/${id}/UpdateInstallationStep`, {
+            stepNumber: 5,
+            state: serializeStep5State(state),
+          })
+        ).json()
+      expect(parseStep5State((await save()).state).startedOnDateTime).toBe(state.startedOnDateTime)
+      expect((await call('POST', `/Installations/${id}/UpdateStep5LockUnlock/unlock`)).statusCode).toBe(409)
+      const locked = await until(async () => {
+        const step = (await call('POST', `/Installations/${id}/UpdateStep5LockUnlock/lock`)).json()
+        return parseStep5State(step.state).lockConfirmedOnDateTime ? step : undefined
+      })
+      expect(device.tracker.snapshot().locked).toBe(true)
+      await until(async () => {
+        const step = (await call('POST', `/Installations/${id}/UpdateStep5LockUnlock/unlock`)).json()
+        return parseStep5State(step.state).unlockConfirmedOnDateTime ? step : undefined
+      })
+      state = { ...parseStep5State(locked.state), unlockConfirmedOnDateTime: now(), engineStartedOnDateTime: now() }
+      expect((await confirm(5, serializeStep5State(state))).statusCode).toBe(409)
+      expect((await call('PUT', `/Installations/CutFuel/${serial}`)).json()).toMatchObject({ state: 'sent' })
+      await until(() => device.tracker.snapshot().fuelCut)
+      expect((await call('PUT', `/Installations/RestoreFuel/${serial}`)).statusCode).toBe(200)
+      await until(() => !device.tracker.snapshot().fuelCut)
+      state = {
+        ...state,
+        fuelCutOnDateTime: now(),
+        engineStoppedByFuelCutOnDateTime: now(),
+        engineStartedAfterFuelRestoredOnDateTime: now(),
+      }
+      const five = await confirm(5, serializeStep5State(state))
+      expect(five.statusCode).toBe(200)
+      expect(parseStep5State(five.json().state).unlockConfirmedOnDateTime).not.toBe(state.unlockConfirmedOnDateTime)
+      await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber: 6 })
+
+      await device.installerStep(6)
+      await until(async () => (await confirm(6)).statusCode === 200)
+      const done = (await call('GET', `/Installations/${id}`)).json()
+      expect(done.dateCompleted).not.toBeNull()
+      expect(done.installationSteps.map((step: { verified: boolean }) => step.verified)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ])
+      expect((await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber: 7 })).json().id).toBe(id)
+      expect((await call('PUT', `/Installations/${id}/enableAutoLock`)).statusCode).toBe(200)
+      await until(() => device.tracker.snapshot().autoLockEnabled)
+
+      const restarted = (await call('POST', `/Installations/${id}/RestartChecklist/${serial}`)).json()
+      expect(restarted).toMatchObject({ currentStep: 1, dateCompleted: null })
+      expect(restarted.installationSteps).toHaveLength(1)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('answers field-keyed errors and locks out repeated wrong passcodes', async () => {
+    const missing = await call('POST', '/Installations/ByVehicleRegistration', {
+      VehicleRegistration: 'CA 123-456',
+      DeviceSerialNumber: 'NO-SUCH-DEVICE',
+    })
+    expect(missing.json().errors).toEqual({ deviceSerialNumber: ['Device not found'] })
+    const noHeader = await t.app.inject({ method: 'GET', url: '/api/Installations/HasEventInLastHour/X1' })
+    expect(noHeader.statusCode).toBe(401)
+    expect(noHeader.json().errors).toEqual({ passcode: ['This field is required'] })
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await call('GET', '/Installations/HasEventInLastHour/X1', undefined, 'guess')
+      expect(wrong.statusCode).toBe(401)
+      expect(wrong.json().errors).toEqual({ passcode: ['The passcode is not correct.'] })
+    }
+    const locked = await call('GET', '/Installations/HasEventInLastHour/X1')
+    expect(locked.statusCode).toBe(429)
+    t.clock.advance(16 * 60 * 1000)
+    expect((await call('GET', '/Installations/HasEventInLastHour/X1')).json()).toBe(false)
+  })
+})

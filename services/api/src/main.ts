@@ -20,6 +20,11 @@ process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)
 
 await app.listen({ port: config.port, host: config.host })
+await app.devices.start()
+app.log.info(
+  `Trackers: MQTT ${app.devices.broker?.url ?? 'off'}${config.mqttUrl ? '' : ' (embedded)'}, Teltonika TCP port ${app.devices.teltonikaPort}`,
+)
+if (!process.env.CHECKLIST_PASSCODE) app.log.warn(`Installation checklist passcode: ${config.checklistPasscode}`)
 app.log.info(
   `Vigil API on ${config.publicUrl} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 )

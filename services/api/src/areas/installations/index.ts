@@ -16,6 +16,7 @@ import {
   LockUnlockParams,
   LookupAnswerSchema,
   latestEventSchemas,
+  PasscodeHeaders,
   SerialParams,
   StepNumberBody,
   StepSchema,
@@ -43,7 +44,9 @@ const responses = (ok: object) => ({
 /** The public installation checklist: no sign-in, every call carries the passcode in X-Passcode. */
 export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Installation checklist']
-  const security = [{ passcode: [] }]
+  // No bearer token: the passcode header is the credential (checked in the preHandler for field-keyed errors).
+  const security: [] = []
+  const headers = PasscodeHeaders
   const checkPasscode = createPasscodeCheck(() => app.db, app.config.checklistPasscode, app.clock)
   const config = { access: 'installations.checklist' as const }
 
@@ -75,6 +78,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getInstallationByVehicleRegistration',
         tags,
         security,
+        headers,
         summary: 'Finds or starts the installation of a vehicle and the device fitted to it.',
         body: ByVehicleRegistrationBody,
         response: responses(LookupAnswerSchema),
@@ -104,6 +108,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getInstallation',
         tags,
         security,
+        headers,
         params: IdParams,
         response: responses(InstallationSchema),
       },
@@ -119,6 +124,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateInstallationStep',
         tags,
         security,
+        headers,
         summary: 'Saves the current step: its state (step 5) and whether it is verified.',
         params: IdParams,
         body: UpdateStepBody,
@@ -136,6 +142,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addInstallationStep',
         tags,
         security,
+        headers,
         summary: 'Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.',
         params: IdParams,
         body: StepNumberBody,
@@ -153,6 +160,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'restartChecklist',
         tags,
         security,
+        headers,
         summary: 'Starts the checklist again from step 1.',
         params: Type.Object({ ...IdParams.properties, ...SerialParams.properties }),
         response: responses(InstallationSchema),
@@ -173,6 +181,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateStep5LockUnlock',
         tags,
         security,
+        headers,
         summary: "Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.",
         params: LockUnlockParams,
         response: responses(StepSchema),
@@ -213,6 +222,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'enableAutoLock',
         tags,
         security,
+        headers,
         params: IdParams,
         response: responses(CommandAnswerSchema),
       },
@@ -240,6 +250,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
           operationId: path === 'CutFuel' ? 'cutFuel' : 'restoreFuel',
           tags,
           security,
+          headers,
           params: SerialParams,
           response: responses(CommandAnswerSchema),
         },
@@ -256,6 +267,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'hasEventInLastHour',
         tags,
         security,
+        headers,
         params: SerialParams,
         response: responses(Type.Boolean()),
       },
@@ -279,6 +291,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
           operationId: call.charAt(0).toLowerCase() + call.slice(1),
           tags,
           security,
+          headers,
           summary: 'The newest events of this kind, newest first.',
           params: SerialParams,
           ...(kind === 'motor-error' ? { querystring: ErrorSourceQuery } : {}),

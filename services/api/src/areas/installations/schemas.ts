@@ -6,6 +6,10 @@ export const LockUnlockParams = Type.Object({
   id: Type.String({ pattern: '^[0-9]{1,9}$' }),
   action: Type.Union([Type.Literal('lock'), Type.Literal('unlock')]),
 })
+export const PasscodeHeaders = Type.Object({
+  'x-passcode': Type.Optional(Type.String({ description: 'The installation checklist passcode.' })),
+})
+
 export const ErrorSourceQuery = Type.Object({
   source: Type.Optional(Type.Union([Type.Literal('ignition'), Type.Literal('motor')])),
 })

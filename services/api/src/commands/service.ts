@@ -167,7 +167,14 @@ export class CommandService {
     const [sent] = await this.db
       .update(commands)
       .set({ status: 'sent', attempts: attempt, sentOn: now })
-      .where(and(eq(commands.id, command.id), inArray(commands.status, ['queued', 'sent'])))
+      .where(
+        and(
+          eq(commands.id, command.id),
+          // Optimistic: of two deliverers (reconnect, sweep) only one sends; a sent command goes again only when due.
+          eq(commands.attempts, command.attempts),
+          sql`(${commands.status} = 'queued' or (${commands.status} = 'sent' and ${commands.sentOn} < ${now.toISOString()}::timestamptz - make_interval(secs => ${(this.options.retryAfterMs ?? 10_000) / 1000})))`,
+        ),
+      )
       .returning({ id: commands.id })
     if (!sent) return (await this.stateOf(command.id)) ?? command.status
     try {

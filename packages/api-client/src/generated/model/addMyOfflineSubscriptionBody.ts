@@ -5,14 +5,13 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { AddMyOfflineSubscriptionBodyInstallationBooking } from './addMyOfflineSubscriptionBodyInstallationBooking.ts';
+import type { InstallationBookingDraft } from './installationBookingDraft.ts';
 
 export type AddMyOfflineSubscriptionBody = {
   subscriptionPlanId?: number;
   vehicleId: number;
   isOffline?: boolean;
   initiallyPayDepositOnly?: boolean;
-  /** @nullable */
-  installationBooking?: AddMyOfflineSubscriptionBodyInstallationBooking;
+  installationBooking?: InstallationBookingDraft |  | null;
   createdByAgentOnBehalfOfUser?: boolean;
 };

@@ -5,14 +5,13 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { AddSubscriptionBodyInstallationBooking } from './addSubscriptionBodyInstallationBooking.ts';
+import type { InstallationBookingDraft } from './installationBookingDraft.ts';
 
 export type AddSubscriptionBody = {
   subscriptionPlanId?: number;
   vehicleId: number;
   isOffline?: boolean;
   initiallyPayDepositOnly?: boolean;
-  /** @nullable */
-  installationBooking?: AddSubscriptionBodyInstallationBooking;
+  installationBooking?: InstallationBookingDraft |  | null;
   createdByAgentOnBehalfOfUser?: boolean;
 };

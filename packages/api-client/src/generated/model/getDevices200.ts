@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetDevices200ItemsItem } from './getDevices200ItemsItem.ts';
+import type { Device } from './device.ts';
 
 export type GetDevices200 = {
-  items: GetDevices200ItemsItem[];
+  items: Device[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

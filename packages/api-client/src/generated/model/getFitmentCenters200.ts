@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetFitmentCenters200ItemsItem } from './getFitmentCenters200ItemsItem.ts';
+import type { FitmentCenter } from './fitmentCenter.ts';
 
 export type GetFitmentCenters200 = {
-  items: GetFitmentCenters200ItemsItem[];
+  items: FitmentCenter[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

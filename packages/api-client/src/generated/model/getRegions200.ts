@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetRegions200ItemsItem } from './getRegions200ItemsItem.ts';
+import type { Region } from './region.ts';
 
 export type GetRegions200 = {
-  items: GetRegions200ItemsItem[];
+  items: Region[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

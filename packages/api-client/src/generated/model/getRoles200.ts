@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetRoles200ItemsItem } from './getRoles200ItemsItem.ts';
+import type { Role } from './role.ts';
 
 export type GetRoles200 = {
-  items: GetRoles200ItemsItem[];
+  items: Role[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

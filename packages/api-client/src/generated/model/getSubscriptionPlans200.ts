@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetSubscriptionPlans200ItemsItem } from './getSubscriptionPlans200ItemsItem.ts';
+import type { SubscriptionPlan } from './subscriptionPlan.ts';
 
 export type GetSubscriptionPlans200 = {
-  items: GetSubscriptionPlans200ItemsItem[];
+  items: SubscriptionPlan[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

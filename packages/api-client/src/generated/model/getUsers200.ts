@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetUsers200ItemsItem } from './getUsers200ItemsItem.ts';
+import type { User } from './user.ts';
 
 export type GetUsers200 = {
-  items: GetUsers200ItemsItem[];
+  items: User[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetVehicles200ItemsItem } from './getVehicles200ItemsItem.ts';
+import type { Vehicle } from './vehicle.ts';
 
 export type GetVehicles200 = {
-  items: GetVehicles200ItemsItem[];
+  items: Vehicle[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

@@ -5,10 +5,10 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { SearchVehicleTypes200ItemsItem } from './searchVehicleTypes200ItemsItem.ts';
+import type { VehicleType } from './vehicleType.ts';
 
 export type SearchVehicleTypes200 = {
-  items: SearchVehicleTypes200ItemsItem[];
+  items: VehicleType[];
   totalCount: number;
   pageIndex: number;
   pageSize: number;

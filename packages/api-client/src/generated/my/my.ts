@@ -17,6 +17,8 @@ import type {
 import type {
   CreatePassword200,
   CreatePasswordBody,
+  GetDeviceStatusInfo200,
+  GetDeviceStatusInfoBody,
   ProblemDetails,
   UpdatePassword200,
   UpdatePasswordBody
@@ -199,6 +201,105 @@ export const useUpdatePassword = <TError = ErrorType<ProblemDetails>>(
 
   const swrKey = swrOptions?.swrKey ?? getUpdatePasswordMutationKey();
   const swrFn = getUpdatePasswordMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type getDeviceStatusInfoResponse200 = {
+  data: GetDeviceStatusInfo200
+  status: 200
+}
+
+export type getDeviceStatusInfoResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type getDeviceStatusInfoResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type getDeviceStatusInfoResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type getDeviceStatusInfoResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type getDeviceStatusInfoResponseSuccess = (getDeviceStatusInfoResponse200) & {
+  headers: Headers;
+};
+export type getDeviceStatusInfoResponseError = (getDeviceStatusInfoResponse400 | getDeviceStatusInfoResponse401 | getDeviceStatusInfoResponse403 | getDeviceStatusInfoResponse404) & {
+  headers: Headers;
+};
+
+export const getGetDeviceStatusInfoUrl = () => {
+
+
+
+
+  return `/My/Device/GetDeviceStatusInfo`
+}
+
+/**
+ * @summary The tracker's application version and auto-lock state (0 means disabled).
+ */
+export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStatusInfoBody, options?: Parameters<typeof apiFetch>[1]): Promise<getDeviceStatusInfoResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<getDeviceStatusInfoResponseSuccess>(getGetDeviceStatusInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(getDeviceStatusInfoBody)
+  }
+);}
+
+
+
+
+export const getGetDeviceStatusInfoMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: GetDeviceStatusInfoBody }) => {
+    return getDeviceStatusInfo(arg, options);
+  }
+}
+export const getGetDeviceStatusInfoMutationKey = () => [`/My/Device/GetDeviceStatusInfo`] as const;
+
+export type GetDeviceStatusInfoMutationResult = NonNullable<Awaited<ReturnType<typeof getDeviceStatusInfo>>>
+
+/**
+ * @summary The tracker's application version and auto-lock state (0 means disabled).
+ */
+export const useGetDeviceStatusInfo = <TError = ErrorType<ProblemDetails>>(
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof getDeviceStatusInfo>>, TError, Key, GetDeviceStatusInfoBody, Awaited<ReturnType<typeof getDeviceStatusInfo>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getGetDeviceStatusInfoMutationKey();
+  const swrFn = getGetDeviceStatusInfoMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
 

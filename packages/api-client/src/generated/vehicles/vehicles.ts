@@ -7,6 +7,7 @@
  */
 import useSwr from 'swr';
 import type {
+  Arguments,
   Key,
   SWRConfiguration
 } from 'swr';
@@ -19,11 +20,21 @@ import type {
 import type {
   AddVehicle200,
   AddVehicleBody,
+  AlertAura200,
+  AlertCapitalAir200,
+  ChangeLinkedDevice200,
+  ChangeLinkedDeviceBody,
+  GetVehicleHistory200,
+  GetVehicleHistoryParams,
   GetVehicles200,
   GetVehiclesParams,
+  LinkDeviceFree200,
+  LinkDeviceFreeBody,
+  LockVehicle200,
   ProblemDetails,
   SearchVehicleTypes200,
-  SearchVehicleTypesParams
+  SearchVehicleTypesParams,
+  UnlockVehicle200
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -292,6 +303,727 @@ export const useAddVehicle = <TError = ErrorType<ProblemDetails>>(
   const swrFn = getAddVehicleMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type lockVehicleResponse200 = {
+  data: LockVehicle200
+  status: 200
+}
+
+export type lockVehicleResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type lockVehicleResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type lockVehicleResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type lockVehicleResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type lockVehicleResponse409 = {
+  data: ProblemDetails
+  status: 409
+}
+
+export type lockVehicleResponseSuccess = (lockVehicleResponse200) & {
+  headers: Headers;
+};
+export type lockVehicleResponseError = (lockVehicleResponse400 | lockVehicleResponse401 | lockVehicleResponse403 | lockVehicleResponse404 | lockVehicleResponse409) & {
+  headers: Headers;
+};
+
+export const getLockVehicleUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/Lock`
+}
+
+/**
+ * @summary Locks the vehicle through its tracker; the confirmed lock state arrives over the hub.
+ */
+export const lockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<lockVehicleResponseSuccess> => {
+
+  return apiFetch<lockVehicleResponseSuccess>(getLockVehicleUrl(vehicleId),
+  {
+    ...options,
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
+export const getLockVehicleMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return lockVehicle(vehicleId, options);
+  }
+}
+export const getLockVehicleMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/Lock`] as const;
+
+export type LockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof lockVehicle>>>
+
+/**
+ * @summary Locks the vehicle through its tracker; the confirmed lock state arrives over the hub.
+ */
+export const useLockVehicle = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof lockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof lockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getLockVehicleMutationKey(vehicleId);
+  const swrFn = getLockVehicleMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type unlockVehicleResponse200 = {
+  data: UnlockVehicle200
+  status: 200
+}
+
+export type unlockVehicleResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type unlockVehicleResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type unlockVehicleResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type unlockVehicleResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type unlockVehicleResponse409 = {
+  data: ProblemDetails
+  status: 409
+}
+
+export type unlockVehicleResponseSuccess = (unlockVehicleResponse200) & {
+  headers: Headers;
+};
+export type unlockVehicleResponseError = (unlockVehicleResponse400 | unlockVehicleResponse401 | unlockVehicleResponse403 | unlockVehicleResponse404 | unlockVehicleResponse409) & {
+  headers: Headers;
+};
+
+export const getUnlockVehicleUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/Unlock`
+}
+
+/**
+ * @summary Unlocks the vehicle through its tracker; the confirmed lock state arrives over the hub.
+ */
+export const unlockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<unlockVehicleResponseSuccess> => {
+
+  return apiFetch<unlockVehicleResponseSuccess>(getUnlockVehicleUrl(vehicleId),
+  {
+    ...options,
+    method: 'PUT'
+
+
+  }
+);}
+
+
+
+
+export const getUnlockVehicleMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return unlockVehicle(vehicleId, options);
+  }
+}
+export const getUnlockVehicleMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/Unlock`] as const;
+
+export type UnlockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof unlockVehicle>>>
+
+/**
+ * @summary Unlocks the vehicle through its tracker; the confirmed lock state arrives over the hub.
+ */
+export const useUnlockVehicle = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof unlockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof unlockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getUnlockVehicleMutationKey(vehicleId);
+  const swrFn = getUnlockVehicleMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type alertAuraResponse200 = {
+  data: AlertAura200
+  status: 200
+}
+
+export type alertAuraResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type alertAuraResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type alertAuraResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type alertAuraResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type alertAuraResponseSuccess = (alertAuraResponse200) & {
+  headers: Headers;
+};
+export type alertAuraResponseError = (alertAuraResponse400 | alertAuraResponse401 | alertAuraResponse403 | alertAuraResponse404) & {
+  headers: Headers;
+};
+
+export const getAlertAuraUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/AlertAura`
+}
+
+/**
+ * @summary Sends an armed-response callout to the vehicle.
+ */
+export const alertAura = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<alertAuraResponseSuccess> => {
+
+  return apiFetch<alertAuraResponseSuccess>(getAlertAuraUrl(vehicleId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+export const getAlertAuraMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return alertAura(vehicleId, options);
+  }
+}
+export const getAlertAuraMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/AlertAura`] as const;
+
+export type AlertAuraMutationResult = NonNullable<Awaited<ReturnType<typeof alertAura>>>
+
+/**
+ * @summary Sends an armed-response callout to the vehicle.
+ */
+export const useAlertAura = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertAura>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertAura>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getAlertAuraMutationKey(vehicleId);
+  const swrFn = getAlertAuraMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type alertCapitalAirResponse200 = {
+  data: AlertCapitalAir200
+  status: 200
+}
+
+export type alertCapitalAirResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type alertCapitalAirResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type alertCapitalAirResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type alertCapitalAirResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type alertCapitalAirResponseSuccess = (alertCapitalAirResponse200) & {
+  headers: Headers;
+};
+export type alertCapitalAirResponseError = (alertCapitalAirResponse400 | alertCapitalAirResponse401 | alertCapitalAirResponse403 | alertCapitalAirResponse404) & {
+  headers: Headers;
+};
+
+export const getAlertCapitalAirUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/AlertCapitalAir`
+}
+
+/**
+ * @summary Requests an air ambulance to the vehicle.
+ */
+export const alertCapitalAir = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<alertCapitalAirResponseSuccess> => {
+
+  return apiFetch<alertCapitalAirResponseSuccess>(getAlertCapitalAirUrl(vehicleId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+export const getAlertCapitalAirMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return alertCapitalAir(vehicleId, options);
+  }
+}
+export const getAlertCapitalAirMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/AlertCapitalAir`] as const;
+
+export type AlertCapitalAirMutationResult = NonNullable<Awaited<ReturnType<typeof alertCapitalAir>>>
+
+/**
+ * @summary Requests an air ambulance to the vehicle.
+ */
+export const useAlertCapitalAir = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertCapitalAir>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertCapitalAir>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getAlertCapitalAirMutationKey(vehicleId);
+  const swrFn = getAlertCapitalAirMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type changeLinkedDeviceResponse200 = {
+  data: ChangeLinkedDevice200
+  status: 200
+}
+
+export type changeLinkedDeviceResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type changeLinkedDeviceResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type changeLinkedDeviceResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type changeLinkedDeviceResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type changeLinkedDeviceResponseSuccess = (changeLinkedDeviceResponse200) & {
+  headers: Headers;
+};
+export type changeLinkedDeviceResponseError = (changeLinkedDeviceResponse400 | changeLinkedDeviceResponse401 | changeLinkedDeviceResponse403 | changeLinkedDeviceResponse404) & {
+  headers: Headers;
+};
+
+export const getChangeLinkedDeviceUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/ChangeLinkedDevice`
+}
+
+/**
+ * @summary Replaces the vehicle's tracker with a free one.
+ */
+export const changeLinkedDevice = async (vehicleId: string,
+    changeLinkedDeviceBody: ChangeLinkedDeviceBody, options?: Parameters<typeof apiFetch>[1]): Promise<changeLinkedDeviceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<changeLinkedDeviceResponseSuccess>(getChangeLinkedDeviceUrl(vehicleId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeLinkedDeviceBody)
+  }
+);}
+
+
+
+
+export const getChangeLinkedDeviceMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangeLinkedDeviceBody }) => {
+    return changeLinkedDevice(vehicleId, arg, options);
+  }
+}
+export const getChangeLinkedDeviceMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/ChangeLinkedDevice`] as const;
+
+export type ChangeLinkedDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof changeLinkedDevice>>>
+
+/**
+ * @summary Replaces the vehicle's tracker with a free one.
+ */
+export const useChangeLinkedDevice = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof changeLinkedDevice>>, TError, Key, ChangeLinkedDeviceBody, Awaited<ReturnType<typeof changeLinkedDevice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getChangeLinkedDeviceMutationKey(vehicleId);
+  const swrFn = getChangeLinkedDeviceMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type linkDeviceFreeResponse200 = {
+  data: LinkDeviceFree200
+  status: 200
+}
+
+export type linkDeviceFreeResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type linkDeviceFreeResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type linkDeviceFreeResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type linkDeviceFreeResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type linkDeviceFreeResponseSuccess = (linkDeviceFreeResponse200) & {
+  headers: Headers;
+};
+export type linkDeviceFreeResponseError = (linkDeviceFreeResponse400 | linkDeviceFreeResponse401 | linkDeviceFreeResponse403 | linkDeviceFreeResponse404) & {
+  headers: Headers;
+};
+
+export const getLinkDeviceFreeUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/LinkDeviceFree`
+}
+
+/**
+ * @summary Links a free tracker to a vehicle that has none.
+ */
+export const linkDeviceFree = async (vehicleId: string,
+    linkDeviceFreeBody: LinkDeviceFreeBody, options?: Parameters<typeof apiFetch>[1]): Promise<linkDeviceFreeResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<linkDeviceFreeResponseSuccess>(getLinkDeviceFreeUrl(vehicleId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(linkDeviceFreeBody)
+  }
+);}
+
+
+
+
+export const getLinkDeviceFreeMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: LinkDeviceFreeBody }) => {
+    return linkDeviceFree(vehicleId, arg, options);
+  }
+}
+export const getLinkDeviceFreeMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/LinkDeviceFree`] as const;
+
+export type LinkDeviceFreeMutationResult = NonNullable<Awaited<ReturnType<typeof linkDeviceFree>>>
+
+/**
+ * @summary Links a free tracker to a vehicle that has none.
+ */
+export const useLinkDeviceFree = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof linkDeviceFree>>, TError, Key, LinkDeviceFreeBody, Awaited<ReturnType<typeof linkDeviceFree>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getLinkDeviceFreeMutationKey(vehicleId);
+  const swrFn = getLinkDeviceFreeMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type getVehicleHistoryResponse200 = {
+  data: GetVehicleHistory200
+  status: 200
+}
+
+export type getVehicleHistoryResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type getVehicleHistoryResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type getVehicleHistoryResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type getVehicleHistoryResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type getVehicleHistoryResponseSuccess = (getVehicleHistoryResponse200) & {
+  headers: Headers;
+};
+export type getVehicleHistoryResponseError = (getVehicleHistoryResponse400 | getVehicleHistoryResponse401 | getVehicleHistoryResponse403 | getVehicleHistoryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetVehicleHistoryUrl = (vehicleId: string,
+    params?: GetVehicleHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/Vehicles/${vehicleId}/History?${stringifiedParams}` : `/Vehicles/${vehicleId}/History`
+}
+
+/**
+ * @summary History entries, newest first by default.
+ */
+export const getVehicleHistory = async (vehicleId: string,
+    params?: GetVehicleHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVehicleHistoryResponseSuccess> => {
+
+  return apiFetch<getVehicleHistoryResponseSuccess>(getGetVehicleHistoryUrl(vehicleId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetVehicleHistoryKey = (vehicleId: string,
+    params?: GetVehicleHistoryParams,) => [`/Vehicles/${vehicleId}/History`, ...(params ? [params]: [])] as const;
+
+export type GetVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleHistory>>>
+
+/**
+ * @summary History entries, newest first by default.
+ */
+export const useGetVehicleHistory = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string,
+    params?: GetVehicleHistoryParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getVehicleHistory>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && vehicleId !== null && vehicleId !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetVehicleHistoryKey(vehicleId,params) : null);
+  const swrFn = () => getVehicleHistory(vehicleId,params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export type downloadVehicleHistoryResponse200 = {
+  data: string
+  status: 200
+}
+
+export type downloadVehicleHistoryResponse400 = {
+  data: ProblemDetails
+  status: 400
+}
+
+export type downloadVehicleHistoryResponse401 = {
+  data: ProblemDetails
+  status: 401
+}
+
+export type downloadVehicleHistoryResponse403 = {
+  data: ProblemDetails
+  status: 403
+}
+
+export type downloadVehicleHistoryResponse404 = {
+  data: ProblemDetails
+  status: 404
+}
+
+export type downloadVehicleHistoryResponseSuccess = (downloadVehicleHistoryResponse200) & {
+  headers: Headers;
+};
+export type downloadVehicleHistoryResponseError = (downloadVehicleHistoryResponse400 | downloadVehicleHistoryResponse401 | downloadVehicleHistoryResponse403 | downloadVehicleHistoryResponse404) & {
+  headers: Headers;
+};
+
+export const getDownloadVehicleHistoryUrl = (vehicleId: string,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/History/Csv`
+}
+
+/**
+ * @summary The whole history as a CSV file, newest first.
+ */
+export const downloadVehicleHistory = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<downloadVehicleHistoryResponseSuccess> => {
+
+  return apiFetch<downloadVehicleHistoryResponseSuccess>(getDownloadVehicleHistoryUrl(vehicleId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getDownloadVehicleHistoryKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/History/Csv`] as const;
+
+export type DownloadVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof downloadVehicleHistory>>>
+
+/**
+ * @summary The whole history as a CSV file, newest first.
+ */
+export const useDownloadVehicleHistory = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: string, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof downloadVehicleHistory>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && vehicleId !== null && vehicleId !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getDownloadVehicleHistoryKey(vehicleId) : null);
+  const swrFn = () => downloadVehicleHistory(vehicleId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

@@ -67,21 +67,31 @@ export interface DeviceStatusInfo {
   autoLockEnabledState: number | null
 }
 
+/** A vehicle's new GPS fix (hub push `DeviceGpsLocationMessage`). */
 export interface DeviceGpsLocationMessage {
   vehicleId: number
   latitudeDegrees: number
   longitudeDegrees: number
 }
 
+/** The immobiliser changed state (hub push `DeviceLockUnlockMessage`). */
 export interface DeviceLockUnlockMessage {
   vehicleId: number
   locked: boolean
 }
 
-/** The spec names this push without its fields; this is the shape our hub sends. */
+/**
+ * A tamper alert was raised or cleared (hub push `DeviceTamperMessage`; the spec names it without its fields).
+ * `carBatteryStateId` is the car-battery state (0 disconnected, otherwise connected) when the event carried it,
+ * `cancelled` is true when the alert was cancelled, and the last known position comes along when known.
+ */
 export interface DeviceTamperMessage {
   vehicleId: number
   tamperActive: boolean
+  carBatteryStateId?: number
+  cancelled?: boolean
+  latitudeDegrees?: number
+  longitudeDegrees?: number
 }
 
 export type VehicleHubMessage =

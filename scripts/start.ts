@@ -1,27 +1,34 @@
-// Runs the product on its embedded default: every workspace package that has a `start` script, side by side.
+// `pnpm start` runs the product. Two shapes:
+// - embedded default (no DATABASE_URL): ONE process serves the API (5080) and the burn-in service (5081) on ONE
+//   PGlite database, because PGlite serves a single process (services/burnin/src/embedded.ts);
+// - production shape (DATABASE_URL set): the API and the burn-in service run their own `start` as separate processes.
+// Web apps with a `start` script run beside them either way. The device simulator is a tool: start it by hand.
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
-const runnable = ['services', 'apps'].flatMap((group) =>
-  readdirSync(join(root, group), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, group, entry.name))
-    .filter((dir) => {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        scripts?: Record<string, string>
-      }
-      return Boolean(manifest.scripts?.start)
-    }),
-)
-
-if (runnable.length === 0) {
-  console.log('Nothing to start yet: no service or app has a start script.')
-  process.exit(0)
+const hasStartScript = (dir: string) => {
+  const manifest = join(dir, 'package.json')
+  if (!existsSync(manifest)) return false
+  return Boolean((JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> }).scripts?.start)
 }
+const apps = readdirSync(join(root, 'apps'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join(root, 'apps', entry.name))
+  .filter(hasStartScript)
 
-const children = runnable.map((dir) => spawn('pnpm', ['run', 'start'], { cwd: dir, stdio: 'inherit' }))
+const runStart = (dir: string) => spawn('pnpm', ['run', 'start'], { cwd: dir, stdio: 'inherit' })
+const children = process.env.DATABASE_URL?.trim()
+  ? [runStart(join(root, 'services/api')), runStart(join(root, 'services/burnin'))]
+  : [
+      spawn(process.execPath, ['--conditions=source', 'src/embedded.ts'], {
+        cwd: join(root, 'services/burnin'),
+        stdio: 'inherit',
+      }),
+    ]
+children.push(...apps.map(runStart))
+
 const stop = () => {
   for (const child of children) child.kill('SIGTERM')
 }

@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnstileSiteKey: read(env, 'TURNSTILE_SITE_KEY') ?? '',
     googleMapsApiKey: read(env, 'GOOGLE_MAPS_API_KEY') ?? '',
     intercomAppId: read(env, 'INTERCOM_APP_ID') ?? '',
-    burnInUrl: read(env, 'BURNIN_URL') ?? 'http://localhost:5090',
+    burnInUrl: read(env, 'BURNIN_URL') ?? `http://localhost:${read(env, 'BURNIN_PORT') ?? 5081}`,
     tempProtectedRoutesKey: read(env, 'TEMP_PROTECTED_ROUTES_KEY') ?? '',
     adminEmail: read(env, 'ADMIN_EMAIL'),
     adminPassword: read(env, 'ADMIN_PASSWORD'),

@@ -18,7 +18,11 @@ const drivers = args.includes('--pglite')
     ? ['postgres']
     : ['postgres', 'pglite']
 const ratesFor = (driver: string) =>
-  driver === 'postgres' ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000] : [1_000, 2_000, 4_000, 8_000]
+  process.env.BENCH_RATES
+    ? process.env.BENCH_RATES.split(',').map(Number)
+    : driver === 'postgres'
+      ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000]
+      : [1_000, 2_000, 4_000, 8_000]
 
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: `${server}/postgres` })
@@ -73,14 +77,11 @@ async function run(driver: string) {
       else stats = message
     }),
   )
-  const committed = async () =>
-    Number(
-      ((await client.query(`select count(*)::int as n from device_events`)) as unknown as { rows: { n: number }[] })
-        .rows[0]!.n,
-    )
+  // Counted by ingest itself: a count(*) over the growing table would stall PGlite's thread and skew the figures.
+  const committed = async () => app.devices.ingest.stored
 
   console.log(`\n${driver}: ${devicesCount} simulated trackers over MQTT (embedded broker), ${stepSeconds} s per step`)
-  console.log('target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms')
+  console.log('target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms  loop busy %  cpu %')
   let sustained = 0
   let worstMax = 0
   for (const rate of ratesFor(driver)) {
@@ -88,17 +89,23 @@ async function run(driver: string) {
     await new Promise((resolve) => setTimeout(resolve, 1000)) // settle into the rate
     const histogram = monitorEventLoopDelay({ resolution: 5 })
     histogram.enable()
+    const elu = performance.eventLoopUtilization()
+    const cpu = process.cpuUsage()
     const before = { rows: await committed(), published: stats.published, at: performance.now() }
     await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000))
     const after = { rows: await committed(), published: stats.published, at: performance.now() }
     histogram.disable()
     const seconds = (after.at - before.at) / 1000
+    // Main thread busy share, and the whole process (API and publisher threads) in % of one core.
+    const busy = (performance.eventLoopUtilization(elu).utilization * 100).toFixed(0)
+    const used = process.cpuUsage(cpu)
+    const cpuPercent = (((used.user + used.system) / 1e6 / seconds) * 100).toFixed(0)
     const committedRate = (after.rows - before.rows) / seconds
     const publishedRate = (after.published - before.published) / seconds
     const ms = (ns: number) => (ns / 1e6).toFixed(1)
     worstMax = Math.max(worstMax, histogram.max / 1e6)
     console.log(
-      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}`,
+      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}  ${busy.padStart(11)}  ${cpuPercent.padStart(5)}`,
     )
     if (committedRate >= rate * 0.95) sustained = Math.max(sustained, committedRate)
     else break
@@ -107,7 +114,10 @@ async function run(driver: string) {
   console.log(`sustained: ${sustained.toFixed(0)} events/s committed; worst event-loop stall ${worstMax.toFixed(1)} ms`)
 
   if (driver === 'postgres') {
-    const rows = await committed()
+    const rows = Number(
+      ((await client.query(`select count(*)::int as n from device_events`)) as unknown as { rows: { n: number }[] })
+        .rows[0]!.n,
+    )
     const copier = new pg.Client({ connectionString: `${server}/${name}` })
     await copier.connect()
     const chunks: Buffer[] = []

@@ -30,6 +30,18 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const serialOf = new Map<string, string>()
   const online = new Map<string, Client>()
 
+  // A committed batch acknowledges many messages of a device at once: one socket write for all its PUBACKs.
+  const corked = new WeakSet<Client>()
+  const corkUntilNextTick = (client: Client) => {
+    if (corked.has(client)) return
+    corked.add(client)
+    client.conn.cork()
+    process.nextTick(() => {
+      corked.delete(client)
+      client.conn.uncork()
+    })
+  }
+
   const broker = await Aedes.createBroker({
     authenticate: (client, username, password, done) => {
       const secret = password?.toString() ?? ''
@@ -58,7 +70,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         return callback(new Error('Not allowed'))
       }
       handleDeviceMessage(handlers, logger, packet.topic, packet.payload as Buffer).then(
-        () => callback(null),
+        () => {
+          corkUntilNextTick(client)
+          callback(null)
+        },
         // No PUBACK: the connection drops and the device sends the message again.
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       )

@@ -1,5 +1,6 @@
 import type { DeviceCommandResult, DeviceEvent } from '../gateway/index.ts'
 import { mqtt as protocol } from '../gateway/index.ts'
+import { maxPayloadBytes } from '../gateway/mqtt/json-fields.ts'
 
 /** What a device gateway hands over to the platform; each returns once the platform may acknowledge the device. */
 export interface GatewayHandlers {
@@ -31,7 +32,9 @@ export async function handleDeviceMessage(
   }
   const target = parsed.value
   if (target.kind === 'event') {
-    const event = protocol.parseEventEnvelope(payload, { serial: target.serial, type: target.type })
+    // Decoded here once: cheaper than a decoder per message, and an oversized payload stays bytes to be refused.
+    const text = payload.byteLength > maxPayloadBytes ? payload : payload.toString('utf8')
+    const event = protocol.parseEventEnvelope(text, { serial: target.serial, type: target.type })
     if (!event.ok) {
       logger.warn({ topic, error: event.error }, 'malformed device event ignored')
       return

@@ -18,7 +18,7 @@ export interface DevicePlatformOptions {
   clock: () => Date
   publish(vehicleId: number, message: HubMessage): Promise<void>
   logger: GatewayLogger
-  ingest?: Partial<Pick<IngestOptions, 'batchRows' | 'maxDelayMs' | 'maxBatchRows' | 'onStored'>>
+  ingest?: Partial<Pick<IngestOptions, 'batchRows' | 'maxDelayMs' | 'maxBatchRows' | 'onStored' | 'concurrency'>>
   commands?: Partial<ConstructorParameters<typeof CommandService>[0]>
 }
 
@@ -54,8 +54,9 @@ export class DevicePlatform {
       clock: options.clock,
       publish: options.publish,
       logger: options.logger,
-      // PGlite runs on this thread: small transactions keep the event loop responsive.
-      ...(options.config.databaseUrl ? {} : { batchRows: 100, maxBatchRows: 200 }),
+      // PostgreSQL: the next batch is prepared while one commits. PGlite runs on this thread, one session: small
+      // transactions one at a time keep the event loop responsive.
+      ...(options.config.databaseUrl ? { concurrency: 2 } : { batchRows: 100, maxBatchRows: 200 }),
       ...options.ingest,
     })
     this.commands = new CommandService({

@@ -25,6 +25,11 @@ export interface IngestOptions {
   maxDelayMs?: number
   /** The most events one transaction takes when a backlog has built up. */
   maxBatchRows?: number
+  /**
+   * Batches in flight at once (default 1). Above 1 the next batch is prepared and inserted while the previous one
+   * commits; writes stay in order (see StoreOrder), so it needs a connection pool, not PGlite's single session.
+   */
+  concurrency?: number
 }
 
 export interface Ingest {
@@ -35,6 +40,8 @@ export interface Ingest {
   submit(events: readonly DeviceEvent[]): Promise<void>
   /** Events waiting for the next batch. */
   readonly backlog: number
+  /** Events stored for the first time since start. */
+  readonly stored: number
   /** Writes what is waiting and stops taking more. */
   close(): Promise<void>
 }
@@ -45,56 +52,79 @@ interface Waiting {
   reject(error: unknown): void
 }
 
+const gate = () => {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}
+
 /**
- * Batches device events by size and time into one transaction each (one batch in flight at a time, so vehicle state
- * is written in arrival order); the batch grows with the backlog up to `maxBatchRows`.
+ * Batches device events by size and time into one transaction each; the batch grows with the backlog up to
+ * `maxBatchRows`. Batches in flight write events, vehicle state and hub pushes in arrival order.
  */
 export function createIngest(options: IngestOptions): Ingest {
   const batchRows = options.batchRows ?? 500
   const maxDelayMs = options.maxDelayMs ?? 20
   const maxBatchRows = options.maxBatchRows ?? 5000
+  const concurrency = Math.max(1, options.concurrency ?? 1)
   let waiting: Waiting[] = []
   let waitingRows = 0
   let timer: NodeJS.Timeout | undefined
-  let flushing: Promise<void> | undefined
   let closed = false
+  let stored = 0
+  const inFlight = new Set<Promise<void>>()
+  // The previous batch's milestones; each batch waits on them (resolved even when that batch failed).
+  let lastInserted: Promise<unknown> = Promise.resolve()
+  let lastStateWritten: Promise<unknown> = Promise.resolve()
+  let lastPublished: Promise<unknown> = Promise.resolve()
 
   const schedule = () => {
-    if (flushing) return
-    if (waitingRows >= batchRows) {
+    while (inFlight.size < concurrency && waitingRows > 0 && (waitingRows >= batchRows || closed)) {
       clearTimeout(timer)
       timer = undefined
-      flushing = flushLoop()
-    } else if (timer === undefined && waitingRows > 0) {
+      startBatch()
+    }
+    if (timer === undefined && waitingRows > 0 && inFlight.size < concurrency) {
       timer = setTimeout(() => {
         timer = undefined
-        if (!flushing) flushing = flushLoop()
+        if (inFlight.size < concurrency && waitingRows > 0) startBatch()
       }, maxDelayMs)
     }
   }
 
-  async function flushLoop(): Promise<void> {
-    try {
-      while (waiting.length > 0) {
-        let rows = 0
-        let take = 0
-        while (take < waiting.length && (take === 0 || rows + waiting[take]!.events.length <= maxBatchRows)) {
-          rows += waiting[take]!.events.length
-          take++
-        }
-        const batch = waiting.slice(0, take)
-        waiting = waiting.slice(take)
-        waitingRows -= rows
-        await writeBatch(batch)
-        if (waitingRows < batchRows && !closed) break
-      }
-    } finally {
-      flushing = undefined
-      schedule()
+  function startBatch(): void {
+    let rows = 0
+    let take = 0
+    while (take < waiting.length && (take === 0 || rows + waiting[take]!.events.length <= maxBatchRows)) {
+      rows += waiting[take]!.events.length
+      take++
     }
+    const batch = waiting.slice(0, take)
+    waiting = waiting.slice(take)
+    waitingRows -= rows
+    const running: Promise<void> = writeBatch(batch).finally(() => {
+      inFlight.delete(running)
+      schedule()
+    })
+    inFlight.add(running)
   }
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
+    const inserted = gate()
+    const stateWritten = gate()
+    const published = gate()
+    const order = {
+      previousInserted: lastInserted,
+      inserted: inserted.open,
+      previousStateWritten: lastStateWritten,
+      stateWritten: stateWritten.open,
+    }
+    const previousPublished = lastPublished
+    lastInserted = inserted.opened
+    lastStateWritten = stateWritten.opened
+    lastPublished = published.opened
     try {
       const events = batch.flatMap((item) => item.events)
       const devices = await options.registry.resolve(events.map((event) => event.serial))
@@ -104,13 +134,24 @@ export function createIngest(options: IngestOptions): Ingest {
         if (device) rows.push({ event, device })
         else options.logger?.warn({ serial: event.serial, type: event.type }, 'event from an unknown device dropped')
       }
-      const stored = await storeEvents(options.db(), rows, options.clock())
-      await Promise.all(hubMessages(stored).map(([vehicleId, message]) => options.publish(vehicleId, message)))
-      options.onStored?.(stored)
+      const fresh = await storeEvents(options.db(), rows, options.clock(), rows.length > 0 ? order : undefined)
+      stored += fresh.length
+      await previousPublished
+      await Promise.all(hubMessages(fresh).map(([vehicleId, message]) => options.publish(vehicleId, message)))
+      published.open()
+      options.onStored?.(fresh)
       for (const item of batch) item.resolve()
     } catch (error) {
       options.logger?.error({ err: error, events: batch.length }, 'device events not stored; devices will resend')
       for (const item of batch) item.reject(error)
+    } finally {
+      // A batch with no known device, or a failed one, must not hold the next batches up.
+      await order.previousInserted
+      inserted.open()
+      await order.previousStateWritten
+      stateWritten.open()
+      await previousPublished
+      published.open()
     }
   }
 
@@ -127,13 +168,17 @@ export function createIngest(options: IngestOptions): Ingest {
     get backlog() {
       return waitingRows
     },
+    get stored() {
+      return stored
+    },
     async close() {
       closed = true
       clearTimeout(timer)
       timer = undefined
-      while (flushing || waiting.length > 0) {
-        if (!flushing) flushing = flushLoop()
-        await flushing
+      schedule()
+      while (inFlight.size > 0) {
+        await Promise.all(inFlight)
+        schedule()
       }
     },
   }

@@ -19,42 +19,65 @@ export interface StoredEvent extends IngestRow {
   confirmation?: TelemetryConfirmation
 }
 
-const key = (deviceId: number, time: Date, type: string) => `${deviceId}|${time.getTime()}|${type}`
+const key = (deviceId: number, timeMs: number, type: string) => `${deviceId}|${timeMs}|${type}`
 
 const array = arrayParam
+
+/**
+ * Lets batches in flight overlap while keeping the order of their writes: a batch inserts its events only after the
+ * previous batch inserted (so a resent duplicate waits on the earlier commit, never the reverse), and writes device
+ * and vehicle state only after the previous batch did (its row locks then hold the later batch until it commits).
+ */
+export interface StoreOrder {
+  previousInserted: Promise<unknown>
+  inserted(): void
+  previousStateWritten: Promise<unknown>
+  stateWritten(): void
+}
 
 /**
  * Stores a batch in one transaction: events (dedupe on device, device time and type), the vehicles' last-known
  * state, the devices' last contact and status, command confirmations and history entries. Answers the events that
  * were new, in input order.
  */
-export async function storeEvents(db: Database, rows: readonly IngestRow[], now: Date): Promise<StoredEvent[]> {
+export async function storeEvents(
+  db: Database,
+  rows: readonly IngestRow[],
+  now: Date,
+  order?: StoreOrder,
+): Promise<StoredEvent[]> {
   if (rows.length === 0) return []
+  // One JSON parameter: serialised natively, and no per-element array escaping in the driver.
+  const batch = JSON.stringify(
+    rows.map(({ event, device }) => ({ d: device.id, s: event.serial, t: event.type, dt: event.time, j: event.data })),
+  )
   return db.transaction(async (tx) => {
-    const inserted = await queryRows<{ id: string | number; device_id: number; device_time: Date; type: string }>(
+    await order?.previousInserted
+    const inserted = await queryRows<{ id: string | number; device_id: number; ms: number; type: string }>(
       tx as unknown as Database,
       sql`
       insert into device_events (device_id, serial_number, type, device_time, received_time, data)
-      select d, s, t, dt, ${now}::timestamptz, j::jsonb
-      from unnest(${array(rows.map((row) => row.device.id))}::int[],
-                  ${array(rows.map((row) => row.event.serial))}::text[],
-                  ${array(rows.map((row) => row.event.type))}::text[],
-                  ${array(rows.map((row) => row.event.time.toISOString()))}::timestamptz[],
-                  ${array(rows.map((row) => JSON.stringify(row.event.data)))}::text[]) as u(d, s, t, dt, j)
+      select d, s, t, dt, ${now}::timestamptz, j
+      from json_to_recordset(${batch}::json) as u(d int, s text, t text, dt timestamptz, j jsonb)
       on conflict do nothing
-      returning id, device_id, device_time, type`,
+      returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`,
     )
+    order?.inserted()
     const ids = new Map<string, number>()
-    for (const row of inserted) ids.set(key(row.device_id, new Date(row.device_time), row.type), Number(row.id))
+    for (const row of inserted) ids.set(key(row.device_id, Number(row.ms), row.type), Number(row.id))
     const stored: StoredEvent[] = []
     for (const row of rows) {
-      const k = key(row.device.id, row.event.time, row.event.type)
+      const k = key(row.device.id, row.event.time.getTime(), row.event.type)
       const id = ids.get(k)
       if (id === undefined) continue
       ids.delete(k) // a duplicate inside the batch is stored once
       stored.push({ ...row, deviceEventId: id })
     }
-    if (stored.length === 0) return stored
+    await order?.previousStateWritten
+    if (stored.length === 0) {
+      order?.stateWritten()
+      return stored
+    }
 
     await updateDevices(tx as unknown as Database, stored)
     for (const event of stored) {
@@ -66,6 +89,7 @@ export async function storeEvents(db: Database, rows: readonly IngestRow[], now:
     const changes = lastKnownState(stored)
     await updateVehicles(tx as unknown as Database, changes, now)
     await recordHistory(tx as unknown as Database, stored)
+    order?.stateWritten()
     return stored
   })
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -46,8 +47,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
 }
 
+/** A statement name per query text, so each connection parses and plans a query shape once. */
+const statementName = (text: string) => `s${createHash('sha1').update(text).digest('base64url')}`
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 20 })
+  // maxUses recycles a connection now and then, which bounds the named statements each one keeps.
+  const pool = new pg.Pool({ connectionString, max: 20, maxUses: 7500 })
+  // Planning the list joins costs more than running them; named statements let PostgreSQL reuse a generic plan.
+  // Only parameterised statements: they are single commands, which is all a named statement may hold.
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown
+  pool.query = ((config: unknown, values?: unknown) =>
+    query(
+      Array.isArray(values) && values.length > 0 && typeof config === 'object' && config !== null && 'text' in config
+        ? { ...config, name: statementName(String(config.text)) }
+        : config,
+      values,
+    )) as typeof pool.query
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing })

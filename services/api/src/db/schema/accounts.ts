@@ -34,6 +34,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_id_idx').on(table.roleId),
+    // Lists sort newest first (id breaks ties), so a page is read in index order instead of sorting every user.
+    index('users_created_on_idx').on(table.createdOn.desc().nullsFirst(), table.id),
     index('users_phone_idx').on(table.phoneCode, table.phoneNumber),
   ],
 )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { vehicleTypes } from './reference.ts'
@@ -41,6 +42,8 @@ export const vehicles = pgTable(
     index().on(table.userId),
     index().on(table.onBoardingStatus),
     index('vehicles_registration_idx').on(table.registrationNumber),
+    // The users list's tamper flag: without it PostgreSQL hashes every vehicle for each page of users.
+    index('vehicles_tamper_user_idx').on(table.userId).where(sql`${table.tamperActive}`),
   ],
 )
 

@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_on_idx" ON "users" USING btree ("created_on" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "vehicles_tamper_user_idx" ON "vehicles" USING btree ("user_id") WHERE "vehicles"."tamper_active";

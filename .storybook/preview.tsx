@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import { useEffect } from 'react'
 import { action } from 'storybook/actions'
 import { RouterProvider } from '../packages/ui/src/layout/index.ts'
 import { GlobalStyle } from '../packages/ui/src/theme/index.ts'
@@ -12,6 +13,17 @@ const viewports = {
 
 const navigate = action('navigate')
 
+type LokiWindow = Window & { loki?: { registerPendingPromise?: (promise: Promise<unknown>) => void } }
+
+/** Under loki, the screenshot waits until fonts are loaded and the browser has had time to paint the story. */
+function LokiSettles() {
+  useEffect(() => {
+    const loki = (window as LokiWindow).loki
+    loki?.registerPendingPromise?.(document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 150))))
+  }, [])
+  return null
+}
+
 const preview: Preview = {
   decorators: [
     // Links route through react-aria's RouterProvider, as in the apps, so stories never leave the page.
@@ -22,6 +34,7 @@ const preview: Preview = {
         <div data-story-frame="" style={{ minHeight: 1 }}>
           <Story />
         </div>
+        <LokiSettles />
       </RouterProvider>
     ),
   ],

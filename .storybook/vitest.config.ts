@@ -8,18 +8,42 @@ import { workspaceSourceAliases } from './workspaceSource.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Vite resolves `a > b` from the root's node_modules; `../packages/x` reaches a workspace package from there.
+const packageDependencies = (folder: string, names: string[]) => names.map((name) => `../${folder} > ${name}`)
+
 export default defineConfig({
   plugins: [storybookTest({ configDir: dirname })],
   resolve: { alias: workspaceSourceAliases() },
-  // Pre-bundled up front (the scan finds the rest): a dependency discovered mid-run reloads the page and drops tests.
+  // Everything the stories, the preview and the addons import is pre-bundled before the first test: a dependency found
+  // mid-run makes Vite re-optimise and reload the page, and the tests in flight are lost. Our packages' own
+  // dependencies are not hoisted to the root, so they are named through the package that declares them.
   optimizeDeps: {
     include: [
       'react',
       'react-dom',
       'react-dom/client',
+      'react-dom/test-utils',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'styled-components',
+      'storybook/actions',
+      'storybook/highlight',
+      'storybook/preview-api',
+      'storybook/test',
+      'storybook/internal/channels',
+      'storybook/internal/client-logger',
+      'storybook/internal/docs-tools',
+      'storybook/internal/preview-api',
+      'storybook/internal/preview-errors',
+      'storybook/internal/preview/runtime',
+      '@storybook/addon-docs',
+      '@storybook/addon-docs/blocks',
+      '@storybook/addon-docs > @mdx-js/react',
+      '@storybook/addon-docs > @storybook/react-dom-shim',
+      '@storybook/addon-a11y > axe-core',
+      'storybook > @storybook/global',
+      ...packageDependencies('packages/ui', ['@internationalized/date', 'google-map-react', 'react-aria-components']),
+      ...packageDependencies('packages/domain', ['superstruct']),
     ],
   },
   test: {

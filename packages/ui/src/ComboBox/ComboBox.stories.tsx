@@ -70,6 +70,24 @@ export const SearchesFromThreeCharacters: Story = {
   },
 }
 
+// A full-width field once let the list overflow the page: the scroll to the focused option closed it before Enter.
+export const SelectsWithTheKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('combobox', { name: 'Device serial number' })
+    await userEvent.type(input, '8600')
+    const listbox = await screen.findByRole('listbox')
+    const options = within(listbox).getAllByRole('option')
+    await expect(options).toHaveLength(3)
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('860000000000102')
+    await expect(input).toHaveValue('860000000000102')
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  },
+}
+
 export const AnnouncesEmptyResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

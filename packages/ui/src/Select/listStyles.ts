@@ -2,8 +2,11 @@ import { ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
 
+// react-aria keeps a popover 12 px inside the viewport; a full-width field's list wider than that overflows the page,
+// and the scroll that brings a keyboard-focused option into view closes the list.
 export const OptionsPopover = styled(Popover)`
-  min-width: var(--trigger-width);
+  min-width: min(var(--trigger-width), calc(100vw - 24px));
+  max-width: calc(100vw - 24px);
   max-height: 320px;
   overflow: auto;
   background: ${vars.colorSurfaceRaised};

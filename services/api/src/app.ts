@@ -96,6 +96,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false })
   await app.register(swagger, {
     openapi: {
+      // 3.1 expresses nullable fields as JSON Schema `null` types, which the generated client turns into `T | null`.
+      openapi: '3.1.0',
       info: {
         title: 'Vigil API',
         version: '1.0.0',

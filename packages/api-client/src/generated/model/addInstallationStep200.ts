@@ -7,8 +7,6 @@
  */
 
 export type AddInstallationStep200 = {
-  /** @nullable */
   id: number | null;
-  /** @nullable */
   message: string | null;
 };

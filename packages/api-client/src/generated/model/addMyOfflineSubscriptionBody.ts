@@ -12,6 +12,6 @@ export type AddMyOfflineSubscriptionBody = {
   vehicleId: number;
   isOffline?: boolean;
   initiallyPayDepositOnly?: boolean;
-  installationBooking?: InstallationBookingDraft |  | null;
+  installationBooking?: InstallationBookingDraft | null;
   createdByAgentOnBehalfOfUser?: boolean;
 };

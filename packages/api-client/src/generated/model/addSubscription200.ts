@@ -11,16 +11,12 @@ export type AddSubscription200 = {
   id: number;
   vehicleId: number;
   subscriptionPlanId: number;
-  /** @nullable */
   installationBookingId: number | null;
   isOffline: boolean;
   /** 149900 is shown as R1 499. */
   depositCents: number;
   depositAmountPaid: boolean;
   status: typeof AddSubscription200Status[keyof typeof AddSubscription200Status];
-  /**
-     * The deposit checkout; null when offline.
-     * @nullable
-     */
+  /** The deposit checkout; null when offline. */
   paymentLink: string | null;
 };

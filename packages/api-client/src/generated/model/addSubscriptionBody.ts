@@ -12,6 +12,6 @@ export type AddSubscriptionBody = {
   vehicleId: number;
   isOffline?: boolean;
   initiallyPayDepositOnly?: boolean;
-  installationBooking?: InstallationBookingDraft |  | null;
+  installationBooking?: InstallationBookingDraft | null;
   createdByAgentOnBehalfOfUser?: boolean;
 };

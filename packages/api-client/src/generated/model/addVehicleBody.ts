@@ -9,9 +9,7 @@
 export type AddVehicleBody = {
   colour: string;
   registrationNumber: string;
-  /** @nullable */
   vinNumber?: string | null;
-  /** @nullable */
   engineNumber?: string | null;
   /** The make and variant as chosen in the vehicle search. */
   vehicle: string;

@@ -11,6 +11,5 @@ export type ChangeLinkedDevice200 = {
   serialNumber: string;
   active: boolean;
   vehicleId: number;
-  /** @nullable */
   testStation: string | null;
 };

@@ -9,6 +9,5 @@
 export type ChangeLinkedDeviceBody = {
   currentDeviceSerialNumber: string;
   newDeviceSerialNumber: string;
-  /** @nullable */
   vehicleNickname?: string | null;
 };

@@ -12,6 +12,5 @@ export interface Device {
   active: boolean;
   /** 0 when the device is not linked to a vehicle. */
   VehicleId: number;
-  /** @nullable */
   testStation: string | null;
 }

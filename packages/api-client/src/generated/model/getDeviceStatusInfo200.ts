@@ -7,7 +7,6 @@
  */
 
 export type GetDeviceStatusInfo200 = {
-  /** @nullable */
   applicationVersion: string | null;
   autoLockEnabledState: number;
 };

@@ -11,9 +11,7 @@ export type GetInstallation200 = {
   id: number;
   vehicleId: number;
   currentStep: number;
-  /** @nullable */
   dateCompleted: string | null;
-  /** @nullable */
   message: string | null;
   installationSteps: GetInstallation200InstallationStepsItem[];
 };

@@ -11,7 +11,6 @@ export type GetInstallation200InstallationStepsItem = {
   stepNumber: number;
   description: string;
   verified: boolean;
-  /** @nullable */
   dateCompleted: string | null;
   state: string;
 };

@@ -8,6 +8,6 @@
 
 export type GetInstallationByVehicleRegistrationBody = {
   VehicleRegistration: string;
-  InstallationBookingId?: number | string |  | null;
+  InstallationBookingId?: number | string | null;
   DeviceSerialNumber: string;
 };

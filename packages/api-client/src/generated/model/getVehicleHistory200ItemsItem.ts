@@ -11,38 +11,21 @@ export type GetVehicleHistory200ItemsItem = {
   id: number;
   type: typeof GetVehicleHistory200ItemsItemType[keyof typeof GetVehicleHistory200ItemsItemType];
   dateTime: string;
-  /** @nullable */
   isLocked: boolean | null;
-  /** @nullable */
   isLockedByUserFirstName: string | null;
-  /** @nullable */
   isLockedByUserLastName: string | null;
-  /** @nullable */
   isLockedChangedByAdminUser: boolean | null;
-  /** @nullable */
   auraCalloutStatus: string | null;
-  /** @nullable */
   auraCalloutCreatedByUserFirstName: string | null;
-  /** @nullable */
   auraCalloutCreatedByUserLastName: string | null;
-  /** @nullable */
   capitalAirIncidentStatus: string | null;
-  /** @nullable */
   capitalAirIncidentCreatedByUserFirstName: string | null;
-  /** @nullable */
   capitalAirIncidentCreatedByUserLastName: string | null;
-  /** @nullable */
   tamperCancelled: boolean | null;
-  /** @nullable */
   tamperCancelledByUserFirstName: string | null;
-  /** @nullable */
   tamperCancelledByUserLastName: string | null;
-  /** @nullable */
   tamperCarBatteryState: number | null;
-  /** @nullable */
   tamperGpsState: number | null;
-  /** @nullable */
   lastKnownGpsLatitudeDegrees: number | null;
-  /** @nullable */
   lastKnownGpsLongitudeDegrees: number | null;
 };

@@ -8,6 +8,5 @@
 
 export type LinkDeviceFreeBody = {
   deviceSerialNumber: string;
-  /** @nullable */
   vehicleNickname?: string | null;
 };

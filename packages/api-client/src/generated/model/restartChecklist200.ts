@@ -11,9 +11,7 @@ export type RestartChecklist200 = {
   id: number;
   vehicleId: number;
   currentStep: number;
-  /** @nullable */
   dateCompleted: string | null;
-  /** @nullable */
   message: string | null;
   installationSteps: RestartChecklist200InstallationStepsItem[];
 };

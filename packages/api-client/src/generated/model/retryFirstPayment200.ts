@@ -11,16 +11,12 @@ export type RetryFirstPayment200 = {
   id: number;
   vehicleId: number;
   subscriptionPlanId: number;
-  /** @nullable */
   installationBookingId: number | null;
   isOffline: boolean;
   /** 149900 is shown as R1 499. */
   depositCents: number;
   depositAmountPaid: boolean;
   status: typeof RetryFirstPayment200Status[keyof typeof RetryFirstPayment200Status];
-  /**
-     * The deposit checkout; null when offline.
-     * @nullable
-     */
+  /** The deposit checkout; null when offline. */
   paymentLink: string | null;
 };

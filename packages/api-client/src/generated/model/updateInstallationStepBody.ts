@@ -15,8 +15,6 @@ export type UpdateInstallationStepBody = {
   stepNumber: number;
   description?: string;
   verified?: boolean;
-  /** @nullable */
   dateCompleted?: string | null;
-  /** @nullable */
   state?: string | null;
 };

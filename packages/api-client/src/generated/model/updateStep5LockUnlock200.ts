@@ -11,7 +11,6 @@ export type UpdateStep5LockUnlock200 = {
   stepNumber: number;
   description: string;
   verified: boolean;
-  /** @nullable */
   dateCompleted: string | null;
   state: string;
 };

@@ -22,62 +22,34 @@ export interface Vehicle {
   nickname: string;
   registrationYear: string;
   vehicleColour: string;
-  /** @nullable */
   vinNumber: string | null;
-  /** @nullable */
   engineNumber: string | null;
-  /** @nullable */
   subscriptionId: number | null;
-  /** @nullable */
   subscriptionPlanId: number | null;
-  /** @nullable */
   subscriptionPlanDisplayName: string | null;
-  /** @nullable */
   subscriptionPlanDescription: string | null;
-  /** @nullable */
   subscriptionDepositAmountPaid: boolean | null;
   drivers: Driver[];
   createdOnDateTime: string;
-  /** @nullable */
   deviceId: number | null;
-  /** @nullable */
   deviceSerialNumber: string | null;
-  /** @nullable */
   deviceActive: boolean | null;
-  /** @nullable */
   applicationVersion: string | null;
-  /**
-     * 0 means disabled.
-     * @nullable
-     */
   autoLockEnabledState: number | null;
-  /** @nullable */
   gpsDateTime: string | null;
-  /** @nullable */
   gpsLatitudeDegrees: number | null;
-  /** @nullable */
   gpsLongitudeDegrees: number | null;
-  /** @nullable */
   isLocked: boolean | null;
   tamperActive: boolean;
-  /** @nullable */
   carBatteryMillivolts: number | null;
-  /** @nullable */
   deviceBatteryMillivolts: number | null;
   onBoardingStatus: typeof VehicleOnBoardingStatus[keyof typeof VehicleOnBoardingStatus];
-  /** @nullable */
   installationBookingId: number | null;
-  /** @nullable */
   installationBookingUtcDateTime: string | null;
-  /** @nullable */
   regionId: number | null;
-  /** @nullable */
   regionName: string | null;
-  /** @nullable */
   fitmentCenterId: number | null;
-  /** @nullable */
   fitmentCenterArea: string | null;
-  /** @nullable */
   fitmentCenterName: string | null;
   /** When the booked fitment centre takes installations. */
   installationAvailability: InstallationAvailability[];

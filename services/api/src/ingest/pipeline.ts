@@ -106,7 +106,8 @@ export function createIngest(options: IngestOptions): Ingest {
     waitingRows -= rows
     const running: Promise<void> = writeBatch(batch).finally(() => {
       inFlight.delete(running)
-      schedule()
+      // The next batch starts on the next turn: sockets are read (and PGlite, on this thread, lets go) in between.
+      setImmediate(schedule)
     })
     inFlight.add(running)
   }

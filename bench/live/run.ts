@@ -1,0 +1,208 @@
+/**
+ * Live benchmark, everything real end to end: simulated trackers publish GPS over MQTT to the API's embedded broker,
+ * ingest commits to PostgreSQL, and agents' hub clients (SignalR JSON over WebSocket) receive the pushes. Prints the
+ * latency from device publish to hub client receipt, and the lock round trip: the click (`PUT /api/Vehicles/{id}/Lock`)
+ * to the confirmed `DeviceLockUnlockMessage` after the device carried the command out and reported its lock state.
+ *
+ * Env: BENCH_DEVICES (5000), BENCH_RATE (events/s, 2000), BENCH_AGENTS (200), BENCH_COMMANDS (200),
+ * BENCH_COMMAND_DEVICES (10), BENCH_SECONDS (20), BENCH_POSTGRES_URL.
+ */
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
+import { buildApp, loadConfig, openDatabase, provisionDevice, seedReferenceData } from '@vigil/api'
+import pg from 'pg'
+import { startSession } from '../../services/api/src/areas/auth/sessions.ts'
+import { type FromAgents, type FromDevices, nowMs, type ToAgents, type ToDevices } from './shared.ts'
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const devicesCount = env('BENCH_DEVICES', 5000)
+const rate = env('BENCH_RATE', 2000)
+const agentsCount = env('BENCH_AGENTS', 200)
+const commandsCount = env('BENCH_COMMANDS', 200)
+const commandDevices = env('BENCH_COMMAND_DEVICES', 10)
+const seconds = env('BENCH_SECONDS', 20)
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: `${server}/postgres` })
+  await client.connect()
+  await client.query(statement)
+  await client.end()
+}
+const percentile = (sorted: ArrayLike<number>, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+const round = (value: number) => Number(value.toFixed(1))
+
+const name = `vigil_live_${process.pid}_${randomBytes(3).toString('hex')}`
+await admin(`create database ${name}`)
+try {
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    JWT_SECRET: `bench-${randomBytes(8).toString('hex')}`,
+    MQTT_PORT: '0',
+    TELTONIKA_PORT: '0',
+    DEVICE_HOST: '127.0.0.1',
+    CHECKLIST_PASSCODE: 'bench',
+    DATABASE_URL: `${server}/${name}`,
+  })
+  const database = await openDatabase(config)
+  const client = (database.db as unknown as { $client: pg.Pool }).$client
+  await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
+  await client.query(`insert into users (role_id, first_name, last_name, email)
+    select id, 'Bench', 'Holder', 'holder@vigil.local' from roles where name = 'Account-Holder'`)
+  await client.query(`insert into users (role_id, first_name, last_name, email)
+    select r.id, 'Agent', g::text, 'agent' || g || '@vigil.local' from roles r, generate_series(1, ${agentsCount}) g
+    where r.name = 'Technical-Agent'`)
+  await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year, vehicle_colour)
+    select (select id from users where email = 'holder@vigil.local'), 'LIVE ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White'
+    from generate_series(1, ${devicesCount}) g`)
+  const serials = Array.from({ length: devicesCount }, (_, i) => `LIVE${String(i + 1).padStart(7, '0')}`)
+  const { secret } = await provisionDevice(database.db, serials[0]!)
+  await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
+    select 'LIVE' || lpad(g::text, 7, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = '${serials[0]}'),
+      (select id from vehicles where registration_number = 'LIVE ' || g)
+    from generate_series(2, ${devicesCount}) g`)
+  await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'LIVE 1')
+    where serial_number = '${serials[0]}'`)
+  const commandVehicles = (
+    await client.query<{ id: number }>(
+      `select v.id from vehicles v join devices d on d.vehicle_id = v.id order by d.serial_number limit ${commandDevices}`,
+    )
+  ).rows.map((row) => row.id)
+
+  const app = await buildApp({ config, database })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.devices.start({ teltonika: false })
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  const [adminUser] = (
+    await client.query<{ id: number }>(`select u.id from users u join roles r on r.id = u.role_id
+    where r.name = 'Admin' limit 1`)
+  ).rows
+  const adminToken = (await startSession(app, { id: adminUser!.id, role: 'Admin' })).accessToken
+  const agentIds = (
+    await client.query<{ id: number }>(`select id from users where email like 'agent%@vigil.local' order by id`)
+  ).rows
+  const agentTokens = await Promise.all(
+    agentIds.map(async ({ id }) => (await startSession(app, { id, role: 'Technical-Agent' })).accessToken),
+  )
+
+  const agents = new Worker(new URL('./agents.ts', import.meta.url))
+  const lockWaiters = new Map<string, (at: number) => void>()
+  const agentAnswers: FromAgents[] = []
+  agents.on('message', (message: FromAgents) => {
+    if (message.kind === 'lock-state') lockWaiters.get(`${message.vehicleId}:${message.locked}`)?.(message.at)
+    else agentAnswers.push(message)
+  })
+  const askAgents = async (message: ToAgents) => {
+    const count = agentAnswers.length
+    agents.postMessage(message)
+    while (agentAnswers.length === count) await new Promise((resolve) => setTimeout(resolve, 10))
+    return agentAnswers[count]!
+  }
+  const progress = (step: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${step}`)
+  progress('connecting agents')
+  const connected = await askAgents({ kind: 'connect', url: `${origin}/api/DefaultHub`, tokens: agentTokens })
+  console.log(
+    `${agentTokens.length} agents on the hub (${connected.kind === 'connected' ? connected.failed : '?'} failed)`,
+  )
+
+  progress('connecting trackers')
+  const devices = new Worker(new URL('./devices.ts', import.meta.url), {
+    workerData: { brokerUrl: app.devices.broker!.url, serials, secret, commandDevices },
+  })
+  let stats = { published: 0, acked: 0 }
+  const ready = (await once(devices, 'message')) as [FromDevices]
+  devices.on('message', (message: FromDevices) => {
+    if (message.kind === 'stats') stats = message
+  })
+  console.log(
+    `${devicesCount} trackers connected over MQTT (${ready[0].kind === 'ready' ? ready[0].failed : '?'} failed); ` +
+      `${rate} events/s for ${seconds} s, ${commandsCount} lock/unlock commands on ${commandDevices} vehicles`,
+  )
+  devices.postMessage({ kind: 'rate', eventsPerSecond: rate } satisfies ToDevices)
+  await new Promise((resolve) => setTimeout(resolve, 3000)) // warm up: every vehicle's state and audience
+  await askAgents({ kind: 'report' })
+  progress('measuring')
+  const started = nowMs()
+  const before = stats.published
+
+  // Lock round trips while the fleet reports: each command vehicle alternates lock and unlock, one at a time.
+  const roundTrips: number[] = []
+  const answers: number[] = []
+  const failures: string[] = []
+  const deadline = started + seconds * 1000
+  const drive = async (vehicleId: number, count: number) => {
+    // Commands stop with the measured window, so an overloaded run still ends and reports what it got.
+    for (let i = 0; i < count && nowMs() < deadline; i++) {
+      const locked = i % 2 === 0
+      const confirmed = new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no confirmation within 10 s')), 10_000)
+        lockWaiters.set(`${vehicleId}:${locked}`, (at) => {
+          clearTimeout(timer)
+          resolve(at)
+        })
+      })
+      confirmed.catch(() => undefined) // awaited below; a timeout while the answer is pending is not unhandled
+      const clicked = nowMs()
+      const response = await fetch(`${origin}/api/Vehicles/${vehicleId}/${locked ? 'Lock' : 'Unlock'}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+      answers.push(nowMs() - clicked)
+      if (!response.ok) {
+        failures.push(`${response.status} ${await response.text()}`)
+        continue
+      }
+      try {
+        roundTrips.push((await confirmed) - clicked)
+      } catch (error) {
+        failures.push(String(error))
+      } finally {
+        lockWaiters.delete(`${vehicleId}:${locked}`)
+      }
+    }
+  }
+  const perVehicle = Math.ceil(commandsCount / commandVehicles.length)
+  const commands = Promise.all(commandVehicles.map((vehicleId) => drive(vehicleId, perVehicle)))
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  progress('waiting for the last commands')
+  await commands
+  const elapsed = (nowMs() - started) / 1000
+  const published = stats.published - before
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // pushes in flight
+  const report = await askAgents({ kind: 'report' })
+  const latencies = report.kind === 'report' ? report.latencies.sort() : new Float64Array()
+  roundTrips.sort((a, b) => a - b)
+  answers.sort((a, b) => a - b)
+  const row = (measure: string, sorted: ArrayLike<number>) => ({
+    measure,
+    count: sorted.length,
+    'p50 ms': round(percentile(sorted, 0.5)),
+    'p95 ms': round(percentile(sorted, 0.95)),
+    'p99 ms': round(percentile(sorted, 0.99)),
+    'max ms': round(sorted[sorted.length - 1] ?? Number.NaN),
+  })
+
+  console.table([
+    row('device publish -> hub client', latencies),
+    row('lock click -> API answer', answers),
+    row('lock click -> confirmed on hub', roundTrips),
+  ])
+  console.log(
+    `published ${(published / elapsed).toFixed(0)} events/s; ${stats.published - stats.acked} unacknowledged at the end; ` +
+      `${failures.length} commands failed${failures.length > 0 ? ` (first: ${failures[0]})` : ''}`,
+  )
+  console.log(
+    `targets: push p99 < 100 ms ${percentile(latencies, 0.99) < 100 ? 'met' : 'missed'}; ` +
+      `lock p95 < 150 ms ${percentile(roundTrips, 0.95) < 150 ? 'met' : 'missed'}`,
+  )
+
+  devices.postMessage({ kind: 'stop' } satisfies ToDevices)
+  await askAgents({ kind: 'disconnect' })
+  await agents.terminate()
+  await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000))])
+} finally {
+  await admin(`drop database if exists ${name} with (force)`)
+}
+process.exit(0)

@@ -1,0 +1,32 @@
+/** What the live bench's threads agree on. */
+export const RS = '\x1e'
+
+/** Epoch milliseconds with sub-millisecond precision, comparable across worker threads. */
+export const nowMs = (): number => performance.timeOrigin + performance.now()
+
+// A GPS report carries its publish time in the longitude's last digits, so the hub push that reaches an agent tells
+// how long the trip took without any extra field: 28 + (publish ms modulo 100 s) / 1e7.
+const window = 100_000
+export const longitudeAt = (at: number): number => 28 + (Math.round(at) % window) / 1e7
+export const latencyOf = (longitude: number, receivedAt: number): number => {
+  const sent = Math.round((longitude - 28) * 1e7)
+  return ((((Math.round(receivedAt) % window) - sent) % window) + window) % window
+}
+
+export interface DeviceSetup {
+  brokerUrl: string
+  serials: string[]
+  secret: string
+  /** How many of the first serials obey commands (their vehicles stand still so the interlock allows a lock). */
+  commandDevices: number
+}
+
+export type ToDevices = { kind: 'rate'; eventsPerSecond: number } | { kind: 'stop' }
+export type FromDevices = { kind: 'ready'; failed: number } | { kind: 'stats'; published: number; acked: number }
+
+export type ToAgents = { kind: 'connect'; url: string; tokens: string[] } | { kind: 'report' } | { kind: 'disconnect' }
+export type FromAgents =
+  | { kind: 'connected'; failed: number }
+  | { kind: 'lock-state'; vehicleId: number; locked: boolean; at: number }
+  | { kind: 'report'; received: number; latencies: Float64Array }
+  | { kind: 'disconnected' }

@@ -31,6 +31,7 @@ const obey = (index: number) => (topic: string, payload: Buffer) => {
   const command = JSON.parse(payload.toString()) as { cmdId: string; name: string }
   const device = devices[index]!
   const serial = serials[index]!
+  published += command.name === 'lock' || command.name === 'unlock' ? 2 : 1
   device.publish(
     `tk/v1/dev/${serial}/cmd/res/${command.cmdId}`,
     JSON.stringify({ status: 'ok', reply: null, ts: new Date().toISOString() }),

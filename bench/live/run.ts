@@ -184,6 +184,9 @@ try {
     'max ms': round(sorted[sorted.length - 1] ?? Number.NaN),
   })
 
+  console.log(
+    `${published} events published in ${elapsed.toFixed(1)} s; ${report.kind === 'report' ? report.received : '?'} hub frames received by ${agentTokens.length} agents (pushes timed on the first 10)`,
+  )
   console.table([
     row('device publish -> hub client', latencies),
     row('lock click -> API answer', answers),

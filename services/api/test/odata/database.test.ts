@@ -46,6 +46,8 @@ const openPostgres = async (): Promise<Engine> => {
   await admin.connect()
   await admin.query(`create database ${name}`)
   const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:5432/${name}`, max: 2 })
+  // Dropping the database with (force) ends connections that may still be closing; that is expected, not a failure.
+  pool.on('error', () => {})
   return {
     db: drizzlePg({ client: pool }) as unknown as Database,
     close: async () => {

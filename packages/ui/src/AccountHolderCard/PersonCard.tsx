@@ -1,10 +1,8 @@
-import { mailtoLink, telLink } from '@vigil/domain'
 import { type ReactNode, useId } from 'react'
-import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from '../Button/index.ts'
 import { EditIcon } from '../icons/index.ts'
-import { Card } from '../layout/index.ts'
+import { Card, ContactFacts, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface PersonContact {
@@ -29,7 +27,6 @@ interface PersonCardProps {
 /** Shared body of the account holder and driver cards: contact links, ID and the edit icon. */
 export function PersonCard({ kind, person, editLabel, onEdit, children }: PersonCardProps) {
   const titleId = useId()
-  const phoneText = `+${person.phoneCode} ${person.phoneNumber.replace(/^0/, '')}`
   return (
     <Root as="article" aria-labelledby={titleId}>
       <Header>
@@ -45,24 +42,13 @@ export function PersonCard({ kind, person, editLabel, onEdit, children }: Person
           </Button>
         )}
       </Header>
-      <Facts>
-        <div>
-          <dt>Email address</dt>
-          <dd>
-            <TextLink href={mailtoLink(person.email)}>{person.email}</TextLink>
-          </dd>
-        </div>
-        <div>
-          <dt>Cellphone number</dt>
-          <dd>
-            <TextLink href={telLink(person.phoneCode, person.phoneNumber)}>{phoneText}</TextLink>
-          </dd>
-        </div>
+      <FactList>
+        <ContactFacts email={person.email} phoneCode={person.phoneCode} phoneNumber={person.phoneNumber} />
         <div>
           <dt>{person.idNumberIsSouthAfrican ? 'South African ID Number' : 'Passport Number'}</dt>
           <dd>{person.idNumber}</dd>
         </div>
-      </Facts>
+      </FactList>
       {children}
     </Root>
   )
@@ -93,32 +79,4 @@ const Kind = styled.p`
 const Name = styled.h3`
   margin: 0;
   font-size: ${vars.fontSizeLg};
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${vars.space3};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const TextLink = styled(Link)`
-  color: ${vars.colorPrimary};
-  text-decoration: underline;
-  border-radius: ${vars.radiusSm};
-  outline: none;
-  &[data-hovered] {
-    color: ${vars.colorPrimaryHover};
-  }
-  &[data-focus-visible] {
-    box-shadow: ${vars.focusRing};
-  }
 `

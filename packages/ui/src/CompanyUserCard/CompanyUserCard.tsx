@@ -1,9 +1,8 @@
-import { formatDate, mailtoLink, telLink } from '@vigil/domain'
+import { formatDate } from '@vigil/domain'
 import { useId } from 'react'
-import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from '../Button/index.ts'
-import { Card } from '../layout/index.ts'
+import { Card, ContactFacts, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface CompanyUser {
@@ -34,21 +33,8 @@ export function CompanyUserCard({ user, removing = false, onRemove }: CompanyUse
       <Name id={titleId}>
         {user.firstName} {user.lastName}
       </Name>
-      <Facts>
-        <div>
-          <dt>Email address</dt>
-          <dd>
-            <TextLink href={mailtoLink(user.email)}>{user.email}</TextLink>
-          </dd>
-        </div>
-        <div>
-          <dt>Cellphone number</dt>
-          <dd>
-            <TextLink href={telLink(user.phoneCode, user.phoneNumber)}>
-              +{user.phoneCode} {user.phoneNumber.replace(/^0/, '')}
-            </TextLink>
-          </dd>
-        </div>
+      <FactList>
+        <ContactFacts email={user.email} phoneCode={user.phoneCode} phoneNumber={user.phoneNumber} />
         <div>
           <dt>ID number</dt>
           <dd>{user.idNumber || 'N/A'}</dd>
@@ -57,7 +43,7 @@ export function CompanyUserCard({ user, removing = false, onRemove }: CompanyUse
           <dt>Created on</dt>
           <dd>{formatDate(user.createdOnDateTime)}</dd>
         </div>
-      </Facts>
+      </FactList>
       {onRemove && (
         <div>
           <Button variant="danger" size="sm" isPending={removing} pendingLabel="Removing..." onPress={onRemove}>
@@ -78,29 +64,4 @@ const Root = styled(Card)`
 const Name = styled.h3`
   margin: 0;
   font-size: ${vars.fontSizeLg};
-`
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${vars.space3};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const TextLink = styled(Link)`
-  color: ${vars.colorPrimary};
-  text-decoration: underline;
-  border-radius: ${vars.radiusSm};
-  outline: none;
-  &[data-focus-visible] {
-    box-shadow: ${vars.focusRing};
-  }
 `

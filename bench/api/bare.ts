@@ -40,24 +40,27 @@ export function parametersFor(route: BareRoute, query: CapturedQuery, n: number)
 // Named (prepared) statements, as the API's pool uses, so both sides plan each statement once per connection.
 const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex')}`
 
-/** Bare Fastify + pg: `GET <path>?n=N` runs the route's statements in parallel, as the API does, and answers JSON. */
+/**
+ * Bare Fastify + pg: `GET <path>?n=N` runs the route's captured statements one after the other, as the API does (the
+ * count runs only when the page is full, so a route captured with one statement never needs it), and answers JSON.
+ */
 export async function startBareServer(connectionString: string, poolSize: number, routes: BareRoute[]) {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // The benchmark drops its database with (force) at the end; a terminated idle connection is no failure.
   pool.on('error', () => {})
   const app = Fastify({ logger: false })
   for (const route of routes) {
+    const run = (query: CapturedQuery, n: number) =>
+      pool.query<unknown[]>(
+        { name: statementName(query.text), text: query.text, rowMode: 'array' },
+        parametersFor(route, query, n),
+      )
     app.get<{ Querystring: { n: string } }>(route.path, async (request) => {
       const n = Number(request.query.n)
-      const [list, total] = await Promise.all(
-        route.queries.map((query) =>
-          pool.query<unknown[]>(
-            { name: statementName(query.text), text: query.text, rowMode: 'array' },
-            parametersFor(route, query, n),
-          ),
-        ),
-      )
-      return { items: list!.rows, totalCount: total?.rows[0]?.[0] ?? 0 }
+      const [list, count] = route.queries
+      const items = (await run(list!, n)).rows
+      const totalCount = count ? (await run(count, n)).rows[0]?.[0] : items.length
+      return { items, totalCount }
     })
   }
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -106,8 +106,10 @@ try {
     },
   ]
   for (const route of routes) {
-    if (route.queries.length !== 2 || !route.queries[1]!.text.includes('count(')) {
-      throw new Error(`Expected a list and a count statement for ${route.path}, got ${route.queries.length}`)
+    // The list, then the count only when the page is full (the API learns a short page's total from the page).
+    const [, count] = route.queries
+    if (route.queries.length > 2 || (count && !count.text.includes('count('))) {
+      throw new Error(`Expected a list and at most a count statement for ${route.path}, got ${route.queries.length}`)
     }
     if (!route.queries.some((query) => query.values.some((value) => String(value) === String(route.sample)))) {
       throw new Error(`No parameter of ${route.path}'s statements holds the sample value ${route.sample}`)

@@ -48,17 +48,30 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** A statement name per query text, so each connection parses and plans a query shape once. */
-const statementName = (text: string) => `s${createHash('sha1').update(text).digest('base64url')}`
+const statementNames = new Map<string, string>()
+const statementName = (text: string) => {
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`
+    // Hashing a list statement's few kilobytes on every call shows in profiles; forgetting all now and then is fine.
+    if (statementNames.size >= 1000) statementNames.clear()
+    statementNames.set(text, name)
+  }
+  return name
+}
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // maxUses recycles a connection now and then, which bounds the named statements each one keeps.
   const pool = new pg.Pool({ connectionString, max: 20, maxUses: 7500 })
   // Planning the list joins costs more than running them; named statements let PostgreSQL reuse a generic plan.
-  // Only parameterised statements: they are single commands, which is all a named statement may hold.
+  // Only parameterised or prepared statements: they are single commands, which is all a named statement may hold.
+  // A prepared statement keeps drizzle's name only if its text is the same everywhere, so the text names it here too.
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => unknown
+  const isSingleCommand = (config: object, values: unknown) =>
+    ('name' in config && Boolean(config.name)) || (Array.isArray(values) && values.length > 0)
   pool.query = ((config: unknown, values?: unknown) =>
     query(
-      Array.isArray(values) && values.length > 0 && typeof config === 'object' && config !== null && 'text' in config
+      typeof config === 'object' && config !== null && 'text' in config && isSingleCommand(config, values)
         ? { ...config, name: statementName(String(config.text)) }
         : config,
       values,

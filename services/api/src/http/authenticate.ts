@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { compactVerify, decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
 
@@ -61,14 +61,41 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
+/** Tokens a busy dashboard presents within a few minutes; the oldest is forgotten first. */
+const verifiedTokensKept = 10_000
+
+/**
+ * `verifyAccessToken` that remembers the tokens it accepted until they expire: a client sends the same token with
+ * every call for 15 minutes, and checking its signature again each time costs more than a simple list query.
+ */
+export function cachedAccessTokenVerifier(secret: string) {
+  const accepted = new Map<string, { user: AuthenticatedUser; expiresAtSeconds: number }>()
+  return async (token: string, now: Date): Promise<AccessTokenCheck> => {
+    const known = accepted.get(token)
+    if (known) {
+      // The same rule as jose's: a token is expired from the second its `exp` names.
+      if (known.expiresAtSeconds > Math.floor(now.getTime() / 1000)) return { user: known.user }
+      accepted.delete(token)
+    }
+    const check = await verifyAccessToken(secret, token, now)
+    if ('user' in check) {
+      const { exp } = decodeJwt(token)
+      if (typeof exp === 'number') accepted.set(token, { user: check.user, expiresAtSeconds: exp })
+      if (accepted.size > verifiedTokensKept) accepted.delete(accepted.keys().next().value as string)
+    }
+    return check
+  }
+}
+
 /** onRequest hook: sets `request.user` from a valid bearer token; authorization decides what an absent user may do. */
 export function authenticateRequests(secret: string, clock: () => Date) {
+  const verify = cachedAccessTokenVerifier(secret)
   return async function authenticate(request: FastifyRequest): Promise<void> {
     request.user = null
     request.authFailure = null
     const token = bearerToken(request)
     if (!token) return
-    const check = await verifyAccessToken(secret, token, clock())
+    const check = await verify(token, clock())
     if ('user' in check) request.user = check.user
     else request.authFailure = check.failure
   }

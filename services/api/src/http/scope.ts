@@ -1,48 +1,80 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { companyUsers, companyVehicles, users, vehicles } from '../db/schema/index.ts'
+import type { ListCondition } from '../odata/paged-list.ts'
 import type { AuthenticatedUser } from './authenticate.ts'
 
 // Conditions to AND into a query so a caller sees only what their scope allows; undefined means no restriction.
+// Each comes in two forms: with the caller's id as a value, and as a list condition whose id is a placeholder.
 
 type Caller = Pick<FastifyRequest, 'user' | 'scope'>
+/** The caller's user id as SQL: the value itself, or the placeholder of a prepared list statement. */
+type CallerId = number | SQL
 
 /** The companies a Company-Admin administers. */
-export function administeredCompanyIds(user: AuthenticatedUser): SQL {
+export function administeredCompanyIds(user: AuthenticatedUser | { id: CallerId }): SQL {
   return sql`(select ${companyUsers.companyId} from ${companyUsers} where ${companyUsers.userId} = ${user.id} and ${companyUsers.role} = 'Company-Admin')`
 }
 
 /** The users linked to the companies the caller administers. */
-export function companyUserIds(user: AuthenticatedUser): SQL {
+export function companyUserIds(user: AuthenticatedUser | { id: CallerId }): SQL {
   return sql`(select ${companyUsers.userId} from ${companyUsers} where ${companyUsers.companyId} in ${administeredCompanyIds(user)})`
 }
 
 const nothing = sql`false`
 
-/** Rows of `users` the caller may see. */
-export function userScope(caller: Caller): SQL | undefined {
-  if (caller.scope === 'any') return undefined
-  if (!caller.user) return nothing
-  if (caller.scope === 'company') return sql`${users.id} in ${companyUserIds(caller.user)}`
-  if (caller.scope === 'own') return sql`${users.id} = ${caller.user.id}`
+type ScopeRule = (scope: Caller['scope'], id: CallerId) => SQL | undefined
+
+const userRule: ScopeRule = (scope, id) => {
+  if (scope === 'any') return undefined
+  if (scope === 'company') return sql`${users.id} in ${companyUserIds({ id })}`
+  if (scope === 'own') return sql`${users.id} = ${id}`
   return nothing
 }
+
+const vehicleRule: ScopeRule = (scope, id) => {
+  if (scope === 'any') return undefined
+  if (scope === 'company') {
+    const companyVehicleIds = sql`(select ${companyVehicles.vehicleId} from ${companyVehicles} where ${companyVehicles.companyId} in ${administeredCompanyIds({ id })})`
+    return sql`(${vehicles.userId} in ${companyUserIds({ id })} or ${vehicles.id} in ${companyVehicleIds})`
+  }
+  if (scope === 'own') return sql`${vehicles.userId} = ${id}`
+  return nothing
+}
+
+const companyRule =
+  (companyIdColumn: SQL | { getSQL(): SQL }): ScopeRule =>
+  (scope, id) => {
+    if (scope === 'any') return undefined
+    if (scope !== 'company') return nothing
+    return sql`${companyIdColumn} in ${administeredCompanyIds({ id })}`
+  }
+
+const withValue = (rule: ScopeRule, caller: Caller) =>
+  caller.scope === 'any' ? undefined : caller.user ? rule(caller.scope, caller.user.id) : nothing
+
+const callerPlaceholder = sql`${sql.placeholder('callerId')}`
+const asListCondition = (rule: ScopeRule, caller: Caller): ListCondition =>
+  caller.scope === 'any'
+    ? { key: 'scope:any', where: undefined, params: {} }
+    : caller.user
+      ? {
+          key: `scope:${caller.scope}`,
+          where: rule(caller.scope, callerPlaceholder),
+          params: { callerId: caller.user.id },
+        }
+      : { key: 'scope:none', where: nothing, params: {} }
+
+/** Rows of `users` the caller may see. */
+export const userScope = (caller: Caller): SQL | undefined => withValue(userRule, caller)
+export const userListScope = (caller: Caller): ListCondition => asListCondition(userRule, caller)
 
 /** Rows of `vehicles` the caller may see: a Company-Admin sees its companies' vehicles and their users' vehicles. */
-export function vehicleScope(caller: Caller): SQL | undefined {
-  if (caller.scope === 'any') return undefined
-  if (!caller.user) return nothing
-  if (caller.scope === 'company') {
-    const companyVehicleIds = sql`(select ${companyVehicles.vehicleId} from ${companyVehicles} where ${companyVehicles.companyId} in ${administeredCompanyIds(caller.user)})`
-    return sql`(${vehicles.userId} in ${companyUserIds(caller.user)} or ${vehicles.id} in ${companyVehicleIds})`
-  }
-  if (caller.scope === 'own') return sql`${vehicles.userId} = ${caller.user.id}`
-  return nothing
-}
+export const vehicleScope = (caller: Caller): SQL | undefined => withValue(vehicleRule, caller)
+export const vehicleListScope = (caller: Caller): ListCondition => asListCondition(vehicleRule, caller)
 
 /** Companies the caller may see, given the column holding the company id (`companies.id`, `companyUsers.companyId`). */
-export function companyScope(caller: Caller, companyIdColumn: SQL | { getSQL(): SQL }): SQL | undefined {
-  if (caller.scope === 'any') return undefined
-  if (!caller.user || caller.scope !== 'company') return nothing
-  return sql`${companyIdColumn} in ${administeredCompanyIds(caller.user)}`
-}
+export const companyScope = (caller: Caller, companyIdColumn: SQL | { getSQL(): SQL }): SQL | undefined =>
+  withValue(companyRule(companyIdColumn), caller)
+export const companyListScope = (caller: Caller, companyIdColumn: SQL | { getSQL(): SQL }): ListCondition =>
+  asListCondition(companyRule(companyIdColumn), caller)

@@ -26,26 +26,32 @@ const fail = (problem: string, expression: FilterExpression) =>
 /** Escapes LIKE wildcards so that user text only ever matches itself. */
 export const escapeLikePattern = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`)
 
+/** Turns a value from the request into a parameter of the statement: never into SQL text. */
+export type BindValue = (value: string | number) => SQL
+
+/** Binds the value itself, for a statement that runs once. */
+export const bindValue: BindValue = (value) => sql`${value}`
+
 /** Binds a literal as a parameter of the type the other side of the comparison has. */
-const bindLiteral = (literal: Literal, type: ODataFieldType): SQL => {
+const bindLiteral = (literal: Literal, type: ODataFieldType, bind: BindValue): SQL => {
   const mismatch = () => fail(`Expected ${typeNames[type]}`, literal)
   switch (type) {
     case 'string':
       if (literal.type !== 'string') throw mismatch()
-      return sql`${literal.value}`
+      return bind(literal.value)
     case 'integer':
       if (literal.type !== 'number' || !Number.isInteger(literal.value)) throw mismatch()
       if (literal.value < int4.min || literal.value > int4.max) throw fail('Number out of range', literal)
-      return sql`${literal.value}`
+      return bind(literal.value)
     case 'decimal':
       if (literal.type !== 'number') throw mismatch()
-      return sql`${literal.value}`
+      return bind(literal.value)
     case 'boolean':
       if (literal.type !== 'boolean') throw mismatch()
       return literal.value ? sql`true` : sql`false`
     case 'datetime':
       if (literal.type !== 'datetime') throw mismatch()
-      return sql`${literal.value}`
+      return bind(literal.value)
   }
 }
 
@@ -53,9 +59,11 @@ const isNumeric = (type: ODataFieldType) => type === 'integer' || type === 'deci
 
 class FilterCompiler {
   private readonly resource: ODataResource
+  private readonly bind: BindValue
 
-  constructor(resource: ODataResource) {
+  constructor(resource: ODataResource, bind: BindValue) {
     this.resource = resource
+    this.bind = bind
   }
 
   condition(expression: FilterExpression): SQL {
@@ -114,7 +122,7 @@ class FilterCompiler {
     const pattern =
       expression.name === 'contains' ? `%${text}%` : expression.name === 'startswith' ? `${text}%` : `%${text}`
     // Searches in the product are case-insensitive (spec §2 clients list, §7 vehicle-type search)
-    return { sql: sql`(${subject} ILIKE ${pattern} ESCAPE '\\')`, type: 'boolean' }
+    return { sql: sql`(${subject} ILIKE ${this.bind(pattern)} ESCAPE '\\')`, type: 'boolean' }
   }
 
   private comparison(expression: Extract<FilterExpression, { kind: 'compare' }>): SQL {
@@ -141,10 +149,12 @@ class FilterCompiler {
   private operands(left: FilterExpression, right: FilterExpression): [SQL, SQL, ODataFieldType] {
     if (right.kind === 'literal') {
       const compiled = this.value(left)
-      return [compiled.sql, bindLiteral(right, compiled.type), compiled.type]
+      return [compiled.sql, bindLiteral(right, compiled.type, this.bind), compiled.type]
     }
     const compiledRight = this.value(right)
-    if (left.kind === 'literal') return [bindLiteral(left, compiledRight.type), compiledRight.sql, compiledRight.type]
+    if (left.kind === 'literal') {
+      return [bindLiteral(left, compiledRight.type, this.bind), compiledRight.sql, compiledRight.type]
+    }
     const compiledLeft = this.value(left)
     const compatible =
       compiledLeft.type === compiledRight.type || (isNumeric(compiledLeft.type) && isNumeric(compiledRight.type))
@@ -153,9 +163,12 @@ class FilterCompiler {
   }
 }
 
-/** Compiles a parsed `$filter` to a parameterised condition over the resource's whitelisted fields. */
-export const compileFilter = (expression: FilterExpression, resource: ODataResource): SQL =>
-  new FilterCompiler(resource).condition(expression)
+/**
+ * Compiles a parsed `$filter` to a parameterised condition over the resource's whitelisted fields; `bind` decides
+ * whether each value becomes a parameter holding it or a placeholder filled in when a prepared statement runs.
+ */
+export const compileFilter = (expression: FilterExpression, resource: ODataResource, bind = bindValue): SQL =>
+  new FilterCompiler(resource, bind).condition(expression)
 
 /** Compiles a parsed `$orderby`, then the resource's tiebreaker so that pages are stable. */
 export const compileOrderBy = (items: OrderByItem[], resource: ODataResource): SQL[] => {

@@ -1,22 +1,32 @@
 import type { FilterExpression } from './filter-parser.ts'
 
-/** Writes an expression back as `$filter` text, fully parenthesised, so that parsing it gives the same tree. */
-export const formatFilter = (expression: FilterExpression): string => {
+type Literal = Extract<FilterExpression, { kind: 'literal' }>
+
+const literalText = (literal: Literal): string => {
+  if (literal.type === 'string') return `'${literal.value.replaceAll("'", "''")}'`
+  if (literal.type === 'number') return literal.text
+  return String(literal.value)
+}
+
+/**
+ * Writes an expression back as `$filter` text, fully parenthesised, so that parsing it gives the same tree;
+ * `writeLiteral` may write literals differently (as their shape, say).
+ */
+export const formatFilter = (expression: FilterExpression, writeLiteral = literalText): string => {
+  const format = (inner: FilterExpression) => formatFilter(inner, writeLiteral)
   switch (expression.kind) {
     case 'literal':
-      if (expression.type === 'string') return `'${expression.value.replaceAll("'", "''")}'`
-      if (expression.type === 'number') return expression.text
-      return String(expression.value)
+      return writeLiteral(expression)
     case 'field':
       return expression.name
     case 'call':
-      return `${expression.name}(${expression.args.map(formatFilter).join(',')})`
+      return `${expression.name}(${expression.args.map(format).join(',')})`
     case 'compare':
-      return `(${formatFilter(expression.left)} ${expression.operator} ${formatFilter(expression.right)})`
+      return `(${format(expression.left)} ${expression.operator} ${format(expression.right)})`
     case 'and':
     case 'or':
-      return `(${formatFilter(expression.left)} ${expression.kind} ${formatFilter(expression.right)})`
+      return `(${format(expression.left)} ${expression.kind} ${format(expression.right)})`
     case 'not':
-      return `(not ${formatFilter(expression.operand)})`
+      return `(not ${format(expression.operand)})`
   }
 }

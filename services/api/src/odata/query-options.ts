@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm'
-import { compileFilter, compileOrderBy } from './compile.ts'
+import { type SQL, sql } from 'drizzle-orm'
+import { type BindValue, compileFilter, compileOrderBy } from './compile.ts'
 import { ODataError, type ODataOption } from './errors.ts'
-import { parseFilter } from './filter-parser.ts'
-import { parseOrderBy } from './orderby-parser.ts'
+import { type FilterExpression, parseFilter } from './filter-parser.ts'
+import { formatFilter } from './format.ts'
+import { type OrderByItem, parseOrderBy } from './orderby-parser.ts'
 import type { ODataResource } from './resource.ts'
 
 /** The query string of a list route; `$pagesize` and `$pageindex` may already be numbers after schema coercion. */
@@ -14,7 +15,11 @@ export interface ODataQuery {
 }
 
 export interface ListQuery {
+  /** The `$filter` condition. Its values are placeholders named in `params`, so its statement is prepared once. */
   where: SQL | undefined
+  params: Record<string, unknown>
+  /** `$filter` and `$orderby` without their values: requests with the same shape compile to the same SQL text. */
+  shape: string
   orderBy: SQL[]
   limit: number
   offset: number
@@ -33,14 +38,34 @@ const readWholeNumber = (option: ODataOption, raw: string | number, minimum: num
 }
 
 /**
+ * The shape of a filter: all that decides its SQL text (fields in any casing, operators, true, false, null), not the
+ * values, which become parameters.
+ */
+const filterShape = (expression: FilterExpression): string =>
+  formatFilter(expression, (literal) =>
+    literal.type === 'boolean' || literal.type === 'null' ? String(literal.value) : '?',
+  ).toLowerCase()
+
+const orderShape = (items: OrderByItem[]) =>
+  items.map((item) => `${item.field.toLowerCase()} ${item.direction}`).join(',')
+
+/**
  * Turns the OData options of a request into the pieces a store query needs.
  * `$pageindex` is 0-based; `$pagesize` above the resource's maximum is lowered to the maximum.
  */
 export const readListQuery = (resource: ODataResource, query: ODataQuery): ListQuery => {
-  const filter = query.$filter?.trim()
-  const where = filter ? compileFilter(parseFilter(filter), resource) : undefined
+  const filterText = query.$filter?.trim()
+  const filter = filterText ? parseFilter(filterText) : undefined
+  const params: Record<string, unknown> = {}
+  const placeholder: BindValue = (value) => {
+    const name = `filter${Object.keys(params).length}`
+    params[name] = value
+    return sql`${sql.placeholder(name)}`
+  }
+  const where = filter && compileFilter(filter, resource, placeholder)
   const orderText = query.$orderby?.trim() || resource.defaultOrderBy
-  const orderBy = compileOrderBy(orderText ? parseOrderBy(orderText) : [], resource)
+  const order = orderText ? parseOrderBy(orderText) : []
+  const orderBy = compileOrderBy(order, resource)
   const requestedSize =
     query.$pagesize === undefined ? resource.defaultPageSize : readWholeNumber('$pagesize', query.$pagesize, 1)
   const pageSize = Math.min(requestedSize, resource.maxPageSize)
@@ -48,5 +73,6 @@ export const readListQuery = (resource: ODataResource, query: ODataQuery): ListQ
   const offset = pageIndex * pageSize
   if (!Number.isSafeInteger(offset))
     throw new ODataError('$pageindex', 'Page index too large', String(query.$pageindex), 0)
-  return { where, orderBy, limit: pageSize, offset, pageIndex, pageSize }
+  const shape = `${filter ? filterShape(filter) : ''}|${orderShape(order)}`
+  return { where, params, shape, orderBy, limit: pageSize, offset, pageIndex, pageSize }
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, users, vehicles } from '../../src/db/schema/index.ts'
 import { authorizeRequest } from '../../src/http/authorize.ts'
 import type { Problem } from '../../src/http/problem.ts'
-import { companyScope, userScope, vehicleScope } from '../../src/http/scope.ts'
+import {
+  companyListScope,
+  companyScope,
+  userListScope,
+  userScope,
+  vehicleListScope,
+  vehicleScope,
+} from '../../src/http/scope.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 const request = (role: string | null, access: string | undefined) =>
@@ -103,5 +110,37 @@ describe.each(drivers)('scoping rows to the caller on %s', (driver) => {
       .from(companies)
       .where(companyScope(caller('Account-Holder', 'own'), companies.id))
     expect(none).toEqual([])
+  })
+
+  it('scopes prepared list statements exactly as it scopes single queries, the caller’s id being a placeholder', async () => {
+    const callers = [
+      caller('Admin', 'any'),
+      caller('Company-Admin', 'company'),
+      caller('Account-Holder', 'own'),
+      { user: null, scope: 'company' as const },
+    ]
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
+    for (const who of callers) {
+      const list = userListScope(who)
+      const prepared = t.db.select({ id: users.id }).from(users).where(list.where).prepare(`users_${list.key}`)
+      const single = await t.db.select({ id: users.id }).from(users).where(userScope(who))
+      expect(ids(await prepared.execute(list.params))).toEqual(ids(single))
+
+      const vehicleList = vehicleListScope(who)
+      const preparedVehicles = t.db.select({ id: vehicles.id }).from(vehicles).where(vehicleList.where).prepare('v')
+      const singleVehicles = await t.db.select({ id: vehicles.id }).from(vehicles).where(vehicleScope(who))
+      expect(ids(await preparedVehicles.execute(vehicleList.params))).toEqual(ids(singleVehicles))
+
+      const companyList = companyListScope(who, companies.id)
+      const preparedCompanies = t.db.select({ id: companies.id }).from(companies).where(companyList.where).prepare('c')
+      const singleCompanies = await t.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(companyScope(who, companies.id))
+      expect(ids(await preparedCompanies.execute(companyList.params))).toEqual(ids(singleCompanies))
+    }
+    expect(userListScope(caller('Company-Admin', 'company')).params).toEqual({
+      callerId: t.demo.userIds['Company-Admin'],
+    })
   })
 })

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite'
+import { count } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ODataError, readListQuery } from '../../src/odata/index.ts'
+import { ODataError, pagedList, pageLimit, pageOffset, readListQuery } from '../../src/odata/index.ts'
 import { tokenSoup, validFilter } from './arbitraries.ts'
 import { probeResource, probes, probeTableDdl } from './probe.ts'
 
@@ -34,6 +35,17 @@ const rows = [
     createdOn: new Date('2025-02-03T04:05:06Z'),
   },
 ]
+
+const probePages = pagedList('probes', (db: Database, where, orderBy) => ({
+  list: db
+    .select({ id: probes.id })
+    .from(probes)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: db.select({ total: count() }).from(probes).where(where),
+}))
 
 const openPglite = async (): Promise<Engine> => {
   const client = await PGlite.create('memory://')
@@ -70,20 +82,16 @@ describe.each([
   })
   afterAll(() => engine.close())
 
-  const list = (options: Parameters<typeof readListQuery>[1]) => {
-    const query = readListQuery(probeResource, options)
-    return engine.db
-      .select({ id: probes.id })
-      .from(probes)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset)
-  }
+  const page = (options: Parameters<typeof readListQuery>[1]) =>
+    probePages(engine.db, readListQuery(probeResource, options))
+  const list = async (options: Parameters<typeof readListQuery>[1]) => (await page(options)).items
   const ids = async (filter: string) => (await list({ $filter: filter })).map((row) => row.id)
 
   it('finds the rows the filter describes', async () => {
     expect(await ids("name eq 'O''Brien'")).toEqual([1])
+    // The same shape again: the prepared statement runs with the new value.
+    expect(await ids("name eq 'Zebra'")).toEqual([3])
+    expect(await ids("name eq 'O''Brien' or name eq 'a_b'")).toEqual([2, 1])
     expect(await ids("contains(SerialNumber,'%')")).toEqual([1])
     expect(await ids("contains(name,'_')")).toEqual([2])
     expect(await ids("contains(serialnumber,'ABC') and active eq true")).toEqual([3])
@@ -94,9 +102,16 @@ describe.each([
     expect(await ids('nameLength eq 5')).toEqual([3])
   })
 
-  it('pages and sorts', async () => {
-    const page = await list({ $orderby: 'createdOnDateTime desc', $pagesize: 2, $pageindex: 1 })
-    expect(page.map((row) => row.id)).toEqual([1])
+  it('pages and sorts, and counts every row the filter finds', async () => {
+    const lastPage = await page({ $orderby: 'createdOnDateTime desc', $pagesize: 2, $pageindex: 1 })
+    expect(lastPage).toEqual({ items: [{ id: 1 }], totalCount: 3 })
+    expect(await page({ $orderby: 'createdOnDateTime desc', $pagesize: 2 })).toEqual({
+      items: [{ id: 3 }, { id: 2 }],
+      totalCount: 3,
+    })
+    expect(await page({ $pagesize: 2, $pageindex: 7 })).toEqual({ items: [], totalCount: 3 })
+    expect(await page({ $filter: 'active eq true', $pagesize: 1 })).toEqual({ items: [{ id: 3 }], totalCount: 2 })
+    expect(await page({ $filter: "name eq 'nobody'" })).toEqual({ items: [], totalCount: 0 })
   })
 
   it('runs every filter that compiles without a database error', async () => {

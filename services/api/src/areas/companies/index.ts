@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox'
 import { companies } from '../../db/schema/index.ts'
 import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
-import { companyScope, userScope } from '../../http/scope.ts'
+import { companyListScope, companyScope, userScope } from '../../http/scope.ts'
 import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer, IdParams } from '../users/schemas.ts'
 import {
@@ -24,6 +24,7 @@ import {
   NewCompanyBody,
 } from './schemas.ts'
 import {
+  companyCondition,
   companyResource,
   companyUserResource,
   deleteCompany,
@@ -79,7 +80,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = readListQueryOrProblem(companyResource, request.query)
-      const { items, totalCount } = await listCompanies(app.db, query, companyScope(request, companies.id))
+      const { items, totalCount } = await listCompanies(app.db, query, companyListScope(request, companies.id))
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )
@@ -99,7 +100,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const company = await visibleCompany(request, Number(request.params.id))
       const query = readListQueryOrProblem(companyUserResource, request.query)
-      const { items, totalCount } = await listCompanyUsers(app.db, company.id, query)
+      const { items, totalCount } = await listCompanyUsers(app.db, query, companyCondition(company.id))
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

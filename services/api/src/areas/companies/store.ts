@@ -2,8 +2,8 @@ import type { CompanyUserRole } from '@vigil/domain'
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { companies, companyUsers, companyVehicles, users, vehicles } from '../../db/schema/index.ts'
-import { defineODataResource, type ListQuery } from '../../odata/index.ts'
-import { userColumns } from '../users/store.ts'
+import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
+import { userColumns, userContactColumns } from '../users/store.ts'
 
 export const companyResource = defineODataResource({
   fields: {
@@ -29,27 +29,24 @@ const vehiclesOfCompany = sql<VehicleSummary[]>`coalesce((
   from ${companyVehicles} join ${vehicles} on ${vehicles.id} = ${companyVehicles.vehicleId}
   where ${companyVehicles.companyId} = ${companies.id}), '[]'::json)`
 
-export async function listCompanies(db: Database, query: ListQuery, scope: SQL | undefined) {
-  const where = and(query.where, scope)
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        createdOnDateTime: companies.createdOn,
-        // Nested once more: drizzle unqualifies the top-level columns of selected SQL in one-table queries.
-        companyUsers: sql<MemberSummary[]>`${membersOfCompany}`,
-        vehicles: sql<VehicleSummary[]>`${vehiclesOfCompany}`,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+/** A page of companies; pass the caller's `companyListScope` as a condition. */
+export const listCompanies = pagedList('companies', (db: Database, where, orderBy) => ({
+  list: db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      createdOnDateTime: companies.createdOn,
+      // Nested once more: drizzle unqualifies the top-level columns of selected SQL in one-table queries.
+      companyUsers: sql<MemberSummary[]>`${membersOfCompany}`,
+      vehicles: sql<VehicleSummary[]>`${vehiclesOfCompany}`,
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: db.select({ total: count() }).from(companies).where(where),
+}))
 
 export async function findCompany(db: Database, id: number, scope: SQL | undefined) {
   const [company] = await db
@@ -75,33 +72,32 @@ export const companyUserResource = defineODataResource({
   tiebreaker: companyUsers.id,
 })
 
-export async function listCompanyUsers(db: Database, companyId: number, query: ListQuery) {
-  const where = and(eq(companyUsers.companyId, companyId), query.where)
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneCode: users.phoneCode,
-        phoneNumber: users.phoneNumber,
-        idNumber: users.idNumber,
-        createdOnDateTime: users.createdOn,
-        tamperActive: userColumns.tamperActive,
-        role: companyUsers.role,
-        companyId: companyUsers.companyId,
-      })
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(companyUsers).innerJoin(users, eq(users.id, companyUsers.userId)).where(where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+/** A page of a company's users; pass `companyCondition(companyId)` as a condition. */
+export const listCompanyUsers = pagedList('company_users', (db: Database, where, orderBy) => ({
+  list: db
+    .select({
+      ...userContactColumns,
+      createdOnDateTime: users.createdOn,
+      tamperActive: userColumns.tamperActive,
+      role: companyUsers.role,
+      companyId: companyUsers.companyId,
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: db
+    .select({ total: count() })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(where),
+}))
+
+/** The members of one company. */
+export const companyCondition = (companyId: number) =>
+  valueCondition('companyId', companyId, (id) => eq(companyUsers.companyId, id))
 
 export type CompanyMember = { userId: number; role: CompanyUserRole }
 

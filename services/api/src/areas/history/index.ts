@@ -6,7 +6,7 @@ import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/in
 import { VehicleIdParams } from '../vehicle-commands/schemas.ts'
 import { vehicleInScope } from '../vehicle-commands/store.ts'
 import { csvHeader, csvLines } from './csv.ts'
-import { allHistory, historyResource, listHistory } from './store.ts'
+import { allHistory, historyOf, historyResource, listHistory } from './store.ts'
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -60,7 +60,7 @@ export const historyArea: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
       const query = readListQueryOrProblem(historyResource, request.query)
-      const { items, totalCount } = await listHistory(app.db, vehicle.id, query)
+      const { items, totalCount } = await listHistory(app.db, query, historyOf(vehicle.id))
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { users, vehicleHistory } from '../../db/schema/index.ts'
-import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
 
 export const historyResource = defineODataResource({
   fields: {
@@ -65,17 +65,18 @@ function selectEntries(db: Database, where: SQL | undefined) {
 
 export type HistoryEntry = Awaited<ReturnType<typeof selectEntries>>[number]
 
-export async function listHistory(db: Database, vehicleId: number, query: ListQuery) {
-  const where = and(eq(vehicleHistory.vehicleId, vehicleId), query.where)
-  const [items, [total]] = await Promise.all([
-    selectEntries(db, where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(vehicleHistory).where(where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+/** A page of history; pass `historyOf(vehicleId)` as a condition. */
+export const listHistory = pagedList('history', (db: Database, where, orderBy) => ({
+  list: selectEntries(db, where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: db.select({ total: count() }).from(vehicleHistory).where(where),
+}))
+
+/** The entries of one vehicle. */
+export const historyOf = (vehicleId: number) =>
+  valueCondition('vehicleId', vehicleId, (id) => eq(vehicleHistory.vehicleId, id))
 
 /** Every entry newest first, read in keyset pages so memory stays constant however long the history is. */
 export async function* allHistory(db: Database, vehicleId: number, pageSize = 500): AsyncGenerator<HistoryEntry[]> {

@@ -7,7 +7,7 @@ import {
   subscriptionPlans,
   vehicleTypes,
 } from '../../db/schema/index.ts'
-import { defineODataResource, escapeLikePattern, type ListQuery } from '../../odata/index.ts'
+import { defineODataResource, escapeLikePattern, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 export const fitmentCenterResource = defineODataResource({
   fields: {
@@ -33,10 +33,10 @@ const availabilityOfCentre = sql<
   from ${fitmentCenterAvailability} where ${fitmentCenterAvailability.fitmentCenterId} = ${fitmentCenters.id}), '[]'::json)`
 
 /** Active fitment centres in active regions. */
-export async function listFitmentCenters(db: Database, query: ListQuery) {
-  const where = and(eq(fitmentCenters.active, true), eq(regions.active, true), query.where)
-  const [items, [total]] = await Promise.all([
-    db
+export const listFitmentCenters = pagedList('fitment_centers', (db: Database, where, orderBy) => {
+  const activeWhere = and(eq(fitmentCenters.active, true), eq(regions.active, true), where)
+  return {
+    list: db
       .select({
         id: fitmentCenters.id,
         area: fitmentCenters.area,
@@ -49,18 +49,17 @@ export async function listFitmentCenters(db: Database, query: ListQuery) {
       })
       .from(fitmentCenters)
       .innerJoin(regions, eq(regions.id, fitmentCenters.regionId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db
+      .where(activeWhere)
+      .orderBy(...orderBy)
+      .limit(pageLimit)
+      .offset(pageOffset),
+    count: db
       .select({ total: count() })
       .from(fitmentCenters)
       .innerJoin(regions, eq(regions.id, fitmentCenters.regionId))
-      .where(where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+      .where(activeWhere),
+  }
+})
 
 export async function findActiveFitmentCenter(db: Database, id: number) {
   const [found] = await db

@@ -13,7 +13,7 @@ import {
 import { Type } from 'typebox'
 import { signedInUser } from '../../http/authorize.ts'
 import { forbidden, notFound, problemResponses, validationProblem } from '../../http/problem.ts'
-import { userScope } from '../../http/scope.ts'
+import { userListScope } from '../../http/scope.ts'
 import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { authMessages } from '../auth/messages.ts'
 import { sendCreatePasswordLink } from '../auth/password-links.ts'
@@ -75,7 +75,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = readListQueryOrProblem(userResource, request.query)
-      const { items, totalCount } = await listUsers(app.db, query, userScope(request))
+      const { items, totalCount } = await listUsers(app.db, query, userListScope(request))
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

@@ -1,7 +1,14 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
-import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+import {
+  defineODataResource,
+  type ListCondition,
+  type ListQuery,
+  pagedList,
+  pageLimit,
+  pageOffset,
+} from '../../odata/index.ts'
 
 const vehicleHasDevice = sql`exists (select 1 from ${devices} where ${devices.vehicleId} = ${vehicles.id})`
 const countVehicles = (condition: SQL) =>
@@ -33,7 +40,8 @@ export const userResource = defineODataResource({
   defaultOrderBy: 'createdOnDateTime desc',
 })
 
-const userSelection = {
+/** Who a user is and how to reach them, as every list of people shows it. */
+export const userContactColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -41,6 +49,10 @@ const userSelection = {
   phoneCode: users.phoneCode,
   phoneNumber: users.phoneNumber,
   idNumber: users.idNumber,
+}
+
+const userSelection = {
+  ...userContactColumns,
   idNumberIsSouthAfrican: users.idNumberIsSouthAfrican,
   createdOnDateTime: users.createdOn,
   tamperActive: userColumns.tamperActive,
@@ -52,21 +64,32 @@ const userSelection = {
 type UserRow = { role: string } & Record<string, unknown>
 const withRoles = <T extends UserRow>({ role, ...user }: T) => ({ ...user, roles: [role] })
 
-/** A page of users the caller may see; `scope` is the caller's row restriction. */
-export async function listUsers(db: Database, query: ListQuery, scope: SQL | undefined) {
-  const where = and(query.where, scope)
-  const [rows, [total]] = await Promise.all([
-    db
+const userPages = pagedList('users', (db: Database, where, orderBy) => {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset)
+  return {
+    // The page's ids first, so the vehicle counts are worked out for the rows shown, not also for every row skipped.
+    // An array of ids (rather than a join) keeps PostgreSQL's prepared plan on primary-key lookups whatever the page.
+    list: db
       .select(userSelection)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
-  ])
-  return { items: rows.map(withRoles), totalCount: total?.total ?? 0 }
+      .where(sql`${users.id} = any(array(${pageIds}))`)
+      .orderBy(...orderBy),
+    count: db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+  }
+})
+
+/** A page of users; pass the caller's `userListScope` as a condition. */
+export async function listUsers(db: Database, query: ListQuery, scope: ListCondition) {
+  const { items, totalCount } = await userPages(db, query, scope)
+  return { items: items.map(withRoles), totalCount }
 }
 
 export async function findUser(db: Database, id: number) {

@@ -3,7 +3,7 @@ import { type NewVehiclePayload, newVehicleStruct } from '@vigil/domain'
 import { Type } from 'typebox'
 import { signedInUser } from '../../http/authorize.ts'
 import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
-import { vehicleScope } from '../../http/scope.ts'
+import { vehicleListScope } from '../../http/scope.ts'
 import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer } from '../users/schemas.ts'
 import { findUser } from '../users/store.ts'
@@ -32,7 +32,7 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = readListQueryOrProblem(vehicleResource, request.query)
-      const { items, totalCount } = await listVehicles(app.db, query, vehicleScope(request))
+      const { items, totalCount } = await listVehicles(app.db, query, vehicleListScope(request))
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

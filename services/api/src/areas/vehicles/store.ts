@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import {
@@ -14,7 +14,7 @@ import {
   vehicles,
   vehicleTypes,
 } from '../../db/schema/index.ts'
-import { defineODataResource, type ListQuery } from '../../odata/index.ts'
+import { defineODataResource, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 // A vehicle's current device, subscription and booking: the latest one (an active device first).
 const currentDevice = sql`${devices.id} = (select ${devices.id} from ${devices} where ${devices.vehicleId} = ${vehicles.id} order by ${devices.active} desc, ${devices.id} desc limit 1)`
@@ -142,19 +142,15 @@ function withVehicleContext<T extends PgSelect>(query: T) {
     .leftJoin(regions, eq(regions.id, fitmentCenters.regionId))
 }
 
-/** A page of vehicles the caller may see; `scope` is the caller's row restriction. */
-export async function listVehicles(db: Database, query: ListQuery, scope: SQL | undefined) {
-  const where = and(query.where, scope)
-  const [items, [total]] = await Promise.all([
-    withVehicleContext(db.select(vehicleSelection).from(vehicles).$dynamic())
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    withVehicleContext(db.select({ total: count() }).from(vehicles).$dynamic()).where(where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+/** A page of vehicles; pass the caller's `vehicleListScope` as a condition. */
+export const listVehicles = pagedList('vehicles', (db: Database, where, orderBy) => ({
+  list: withVehicleContext(db.select(vehicleSelection).from(vehicles).$dynamic())
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: withVehicleContext(db.select({ total: count() }).from(vehicles).$dynamic()).where(where),
+}))
 
 export async function findVehicleType(db: Database, id: number) {
   const [type] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.id, id))
@@ -179,22 +175,19 @@ export const deviceResource = defineODataResource({
   defaultOrderBy: 'SerialNumber asc',
 })
 
-export async function listDevices(db: Database, query: ListQuery) {
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: devices.id,
-        serialNumber: devices.serialNumber,
-        active: devices.active,
-        VehicleId: sql<number>`coalesce(${devices.vehicleId}, 0)`,
-        testStation: devices.testStation,
-      })
-      .from(devices)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(devices).where(query.where),
-  ])
-  return { items, totalCount: total?.total ?? 0 }
-}
+export const listDevices = pagedList('devices', (db: Database, where, orderBy) => ({
+  list: db
+    .select({
+      id: devices.id,
+      serialNumber: devices.serialNumber,
+      active: devices.active,
+      VehicleId: sql<number>`coalesce(${devices.vehicleId}, 0)`,
+      testStation: devices.testStation,
+    })
+    .from(devices)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageLimit)
+    .offset(pageOffset),
+  count: db.select({ total: count() }).from(devices).where(where),
+}))

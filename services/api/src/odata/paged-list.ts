@@ -1,0 +1,86 @@
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { ListQuery } from './query-options.ts'
+
+/**
+ * A restriction ANDed into a list (the caller's scope, the vehicle a history belongs to). Its values are
+ * placeholders named in `params`; `key` names its shape, as `ListQuery.shape` does for the OData options.
+ */
+export interface ListCondition {
+  key: string
+  where: SQL | undefined
+  params: Record<string, unknown>
+}
+
+/** The page of a list statement: `.limit(pageLimit).offset(pageOffset)`. */
+export const pageLimit = sql.placeholder('limit')
+export const pageOffset = sql.placeholder('offset')
+
+interface Preparable<Row> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> }
+}
+
+interface ListStatements<Item> {
+  list: Preparable<Item>
+  count: Preparable<{ total: number }>
+}
+
+type Prepared<Item> = { [K in keyof ListStatements<Item>]: ReturnType<ListStatements<Item>[K]['prepare']> }
+
+/** Distinct shapes are few in practice; the bound keeps a stream of odd filters from growing memory. */
+const shapesKept = 200
+
+/**
+ * A list route's statements, prepared once per shape of its `$filter`, `$orderby` and conditions: building and
+ * rendering a query costs the API more than PostgreSQL spends running it, so requests of one shape share the text
+ * and only their values differ. `build` gets the combined condition and the ordering and returns the page query
+ * (ending in `.limit(pageLimit).offset(pageOffset)`) and the count query.
+ */
+export function pagedList<Db extends object, Item>(
+  name: string,
+  build: (db: Db, where: SQL | undefined, orderBy: SQL[]) => ListStatements<Item>,
+) {
+  const preparedByDb = new WeakMap<Db, Map<string, Prepared<Item>>>()
+  // A name is never reused for another text: a connection keeps what it prepared under a name.
+  let made = 0
+  const statementsFor = (db: Db, query: ListQuery, conditions: ListCondition[]) => {
+    const prepared = preparedByDb.get(db) ?? new Map<string, Prepared<Item>>()
+    preparedByDb.set(db, prepared)
+    const key = [query.shape, ...conditions.map((condition) => condition.key)].join('|')
+    const found = prepared.get(key)
+    if (found) {
+      // Least recently used first: a hit moves to the back of the map's insertion order.
+      prepared.delete(key)
+      prepared.set(key, found)
+      return found
+    }
+    const where = and(query.where, ...conditions.map((condition) => condition.where))
+    const statements = build(db, where, query.orderBy)
+    made += 1
+    const shape = {
+      list: statements.list.prepare(`${name}_list_${made}`),
+      count: statements.count.prepare(`${name}_count_${made}`),
+    }
+    prepared.set(key, shape)
+    if (prepared.size > shapesKept) prepared.delete(prepared.keys().next().value as string)
+    return shape
+  }
+
+  return async (db: Db, query: ListQuery, ...conditions: ListCondition[]) => {
+    const statements = statementsFor(db, query, conditions)
+    const params = Object.assign({}, query.params, ...conditions.map((condition) => condition.params))
+    const items = await statements.list.execute({ ...params, limit: query.limit, offset: query.offset })
+    // A page that is not full tells the total itself, which spares the count in the common case of a short list.
+    if (items.length < query.limit && (items.length > 0 || query.offset === 0)) {
+      return { items, totalCount: query.offset + items.length }
+    }
+    const [total] = await statements.count.execute(params)
+    return { items, totalCount: total?.total ?? 0 }
+  }
+}
+
+/** A condition on one value: `where` is built around the placeholder called `name`. */
+export const valueCondition = (name: string, value: unknown, where: (placeholder: SQL) => SQL): ListCondition => ({
+  key: name,
+  where: where(sql`${sql.placeholder(name)}`),
+  params: { [name]: value },
+})

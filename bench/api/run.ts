@@ -5,7 +5,7 @@
  * a bare Fastify + pg handler running the same statements (captured from the API's pool) in the same run.
  * Target: p99 under 20 ms and at least 70% of the bare handler's requests/s.
  *
- * Env: BENCH_POSTGRES_URL, BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (100),
+ * Env: BENCH_POSTGRES_URL, BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (100), BENCH_POOL_SIZE (10),
  * BENCH_CLIENT_PAGES (10: clients pages are picked at random from the first N).
  */
 import { randomBytes } from 'node:crypto'
@@ -25,8 +25,8 @@ const warmupSeconds = env('BENCH_WARMUP_SECONDS', 3)
 const connections = env('BENCH_CONNECTIONS', 100)
 const clientPages = env('BENCH_CLIENT_PAGES', 10)
 const pageSize = 50
-// The API's node-postgres pool size (services/api/src/db/client.ts); the bare handler gets the same.
-const poolSize = 20
+// The API's node-postgres pool size (DATABASE_POOL_SIZE, default 10); the bare handler gets the same.
+const poolSize = env('BENCH_POOL_SIZE', 10)
 const targetP99Ms = 20
 const targetShare = 0.7
 const adminPassword = 'Bench-pass-1!'
@@ -62,6 +62,7 @@ try {
     DATA_DIR: 'memory://',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(poolSize),
     MQTT_PORT: '0',
     TELTONIKA_PORT: '0',
     DEVICE_HOST: '127.0.0.1',

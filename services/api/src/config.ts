@@ -8,6 +8,11 @@ export type Config = {
   production: boolean
   /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined
+  /**
+   * Connections to PostgreSQL per process. Fewer connections than requests in flight is faster: a backend per core
+   * or two keeps PostgreSQL busy without the cost of switching between many.
+   */
+  databasePoolSize: number
   /** Where the embedded database and generated secrets live; `memory://` keeps PGlite in memory (tests). */
   dataDir: string
   jwtSecret: string
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     production: env.NODE_ENV === 'production',
     databaseUrl: read(env, 'DATABASE_URL'),
+    databasePoolSize: Number(read(env, 'DATABASE_POOL_SIZE') ?? 10),
     dataDir,
     jwtSecret: read(env, 'JWT_SECRET') ?? persistedSecret(dataDir, 'jwt-secret'),
     publicUrl,

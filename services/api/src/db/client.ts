@@ -24,6 +24,8 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined
+  /** Connections in the PostgreSQL pool (`DATABASE_POOL_SIZE`). */
+  databasePoolSize?: number
   /** Directory for the embedded database; `memory://` keeps it in memory. */
   dataDir: string
 }
@@ -33,7 +35,9 @@ const casing = 'snake_case' as const
 
 /** Opens the database (PostgreSQL when a URL is given, otherwise PGlite) and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.databasePoolSize ?? 10)
+    : await openPglite(options.dataDir)
   await prepareDeviceEventPartitions(handle.db, new Date())
   return handle
 }
@@ -60,9 +64,9 @@ const statementName = (text: string) => {
   return name
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   // maxUses recycles a connection now and then, which bounds the named statements each one keeps.
-  const pool = new pg.Pool({ connectionString, max: 20, maxUses: 7500 })
+  const pool = new pg.Pool({ connectionString, max, maxUses: 7500 })
   // Planning the list joins costs more than running them; named statements let PostgreSQL reuse a generic plan.
   // Only parameterised or prepared statements: they are single commands, which is all a named statement may hold.
   // A prepared statement keeps drizzle's name only if its text is the same everywhere, so the text names it here too.

@@ -148,16 +148,56 @@ export const createHub = (options: HubOptions): Hub => {
   const sweeper = setInterval(sweep, tickMs)
   sweeper.unref()
 
+  // Pushes wait in an outbox until the current burst (an ingest batch) has been published, then each connection gets
+  // them as one transport message: SignalR allows several records per message, and 200 agents watching 2,000
+  // events a second then cost 200 sends per batch instead of 400,000 sends a second.
+  const outbox = new Map<HubConnection, Buffer[]>()
+  let flushScheduled = false
+  const flush = () => {
+    flushScheduled = false
+    // Connections that saw the same frames (every agent, for one) share one concatenated message.
+    const frameIds = new Map<Buffer, number>()
+    const idOf = (frame: Buffer) => {
+      let id = frameIds.get(frame)
+      if (id === undefined) {
+        id = frameIds.size
+        frameIds.set(frame, id)
+      }
+      return id
+    }
+    const messages = new Map<string, Buffer>()
+    for (const [connection, frames] of outbox) {
+      if (frames.length === 1) {
+        connection.push(frames[0]!)
+        continue
+      }
+      const key = frames.map(idOf).join(',')
+      let message = messages.get(key)
+      if (!message) {
+        message = Buffer.concat(frames)
+        messages.set(key, message)
+      }
+      connection.push(message)
+    }
+    outbox.clear()
+  }
+  const enqueue = (connections: Iterable<HubConnection>, frame: Buffer) => {
+    for (const connection of connections) {
+      const frames = outbox.get(connection)
+      if (frames) frames.push(frame)
+      else outbox.set(connection, [frame])
+    }
+    if (!flushScheduled && outbox.size > 0) {
+      flushScheduled = true
+      setImmediate(flush)
+    }
+  }
+
   const deliver = (vehicleId: number, text: string): void | Promise<void> => {
     const frame = Buffer.from(text)
     const members = audiences.resolve(vehicleId)
-    if (!(members instanceof Promise)) {
-      for (const connection of members) connection.push(frame)
-      return
-    }
-    return members.then((resolved) => {
-      for (const connection of resolved) connection.push(frame)
-    })
+    if (!(members instanceof Promise)) return enqueue(members, frame)
+    return members.then((resolved) => enqueue(resolved, frame))
   }
 
   const started = backplane.start((vehicleId, frame) => void deliver(vehicleId, frame))

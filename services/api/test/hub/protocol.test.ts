@@ -147,6 +147,24 @@ describe('JSON hub protocol over a browser-style WebSocket', () => {
     socket.close()
   })
 
+  it('sends the pushes of one burst as one message, records in publish order', async () => {
+    const server = await start()
+    const { socket, next } = await openRaw(server)
+    const messages: string[] = []
+    socket.on('message', (data) => messages.push(data.toString()))
+    await Promise.all(
+      [1, 2, 3].map((i) =>
+        server.hub.publish(1, gpsLocation({ vehicleId: 1, latitudeDegrees: i, longitudeDegrees: i })),
+      ),
+    )
+    const latitudes = []
+    for (let i = 0; i < 3; i++) latitudes.push(JSON.parse(await next()).arguments[0].latitudeDegrees)
+    expect(latitudes).toEqual([1, 2, 3])
+    expect(messages).toHaveLength(1)
+    expect(messages[0]!.split(RS)).toHaveLength(4)
+    socket.close()
+  })
+
   it('refuses a protocol other than json', async () => {
     const server = await start()
     const token = await signToken(agent)

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { buildApp, loadConfig, openDatabase, provisionDevice, seedReferenceData } from '@vigil/api'
 import pg from 'pg'
@@ -124,6 +125,9 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3000)) // warm up: every vehicle's state and audience
   await askAgents({ kind: 'report' })
   progress('measuring')
+  // The API runs on this thread (trackers and agents are workers): its stalls delay every push and answer.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 })
+  loopDelay.enable()
   const started = nowMs()
   const before = stats.published
 
@@ -169,6 +173,7 @@ try {
   progress('waiting for the last commands')
   await commands
   const elapsed = (nowMs() - started) / 1000
+  loopDelay.disable()
   const published = stats.published - before
   await new Promise((resolve) => setTimeout(resolve, 1000)) // pushes in flight
   const report = await askAgents({ kind: 'report' })
@@ -192,6 +197,10 @@ try {
     row('lock click -> API answer', answers),
     row('lock click -> confirmed on hub', roundTrips),
   ])
+  console.log(
+    `API event loop delay: p50 ${round(loopDelay.percentile(50) / 1e6)} ms, p99 ${round(loopDelay.percentile(99) / 1e6)} ms, ` +
+      `max ${round(loopDelay.max / 1e6)} ms`,
+  )
   console.log(
     `published ${(published / elapsed).toFixed(0)} events/s; ${stats.published - stats.acked} unacknowledged at the end; ` +
       `${failures.length} commands failed${failures.length > 0 ? ` (first: ${failures[0]})` : ''}`,

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import type { Database } from '../db/client.ts'
+import { queryRows } from '../db/raw.ts'
 import { commands, devices, vehicles } from '../db/schema/index.ts'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
 import { Problem } from '../http/problem.ts'
@@ -115,40 +116,48 @@ export class CommandService {
     await this.checkInterlock(request.vehicleId, request.name)
     const now = this.options.clock()
     const ttlSeconds = this.options.ttlSeconds ?? 120
-    const created = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(commands)
-        .values({
-          correlationId: ulid(now.getTime()),
-          deviceId: request.deviceId,
-          vehicleId: request.vehicleId,
-          name: request.name,
-          params: request.params ?? {},
-          ttlSeconds,
-          maxAttempts: this.options.maxAttempts ?? 3,
-          expiresOn: new Date(now.getTime() + ttlSeconds * 1000),
-          requestedByUserId: request.requestedByUserId ?? null,
-          createdOn: now,
-        })
-        .returning()
-      const replaced = opposites[request.name]
-      if (replaced) {
-        await tx
-          .update(commands)
-          .set({ status: 'superseded', supersededById: row!.id, finishedOn: now })
-          .where(
-            and(
-              eq(commands.deviceId, request.deviceId),
-              inArray(commands.name, replaced),
-              inArray(commands.status, [...outstanding]),
-              ne(commands.id, row!.id),
-            ),
-          )
-      }
-      return row!
-    })
-    const state = await this.deliver(created.id)
-    return { commandId: created.correlationId, state }
+    const maxAttempts = this.options.maxAttempts ?? 3
+    const correlationId = ulid(now.getTime())
+    const expiresOn = new Date(now.getTime() + ttlSeconds * 1000)
+    const replaced = opposites[request.name] ?? []
+    const supersedes = replaced.length
+      ? sql`name in (${sql.join(
+          replaced.map((name) => sql`${name}`),
+          sql`, `,
+        )})`
+      : sql`false`
+    // One statement, so one round trip and atomic: the command, the older opposite ones it supersedes (the update
+    // sees the table as it was before the insert), and how its device is reached.
+    const [row] = await queryRows<{ id: number | string; serial: string; protocol: 'mqtt' | 'teltonika' }>(
+      this.db,
+      sql`
+      with created as (
+        insert into ${commands} (correlation_id, device_id, vehicle_id, name, params, ttl_seconds, max_attempts,
+          expires_on, requested_by_user_id, created_on)
+        values (${correlationId}, ${request.deviceId}, ${request.vehicleId}, ${request.name},
+          ${JSON.stringify(request.params ?? {})}::jsonb, ${ttlSeconds}, ${maxAttempts}, ${expiresOn.toISOString()},
+          ${request.requestedByUserId ?? null}, ${now.toISOString()})
+        returning id, device_id
+      ), superseded as (
+        update ${commands} set status = 'superseded', superseded_by_id = (select id from created),
+          finished_on = ${now.toISOString()}
+        where device_id = ${request.deviceId} and status in ('queued', 'sent', 'acked')
+          and ${supersedes}
+      )
+      select created.id, ${devices.serialNumber} as serial, ${devices.protocol} as protocol
+      from created join ${devices} on ${devices.id} = created.device_id`,
+    )
+    if (!row) throw new Error(`Device ${request.deviceId} not found for a ${request.name} command`)
+    const command = {
+      id: Number(row.id),
+      attempts: 0,
+      correlationId,
+      name: request.name,
+      params: request.params ?? {},
+      expiresOn,
+    }
+    const state = await this.send(command, row.serial, row.protocol, 'queued')
+    return { commandId: correlationId, state }
   }
 
   /** Sends a queued or unanswered command when its device is reachable; answers the command's state. */
@@ -159,9 +168,18 @@ export class CommandService {
       .innerJoin(devices, eq(devices.id, commands.deviceId))
       .where(eq(commands.id, commandId))
     if (!row) return 'failed'
-    const { command, serial, protocol } = row
+    return this.send(row.command, row.serial, row.protocol, row.command.status)
+  }
+
+  /** Marks the command sent (unless another deliverer did) and hands it to its gateway. */
+  private async send(
+    command: Pick<typeof commands.$inferSelect, 'id' | 'attempts' | 'correlationId' | 'name' | 'params' | 'expiresOn'>,
+    serial: string,
+    protocol: 'mqtt' | 'teltonika',
+    status: CommandState,
+  ): Promise<CommandState> {
     const link = this.links[protocol]
-    if (!link?.isOnline(serial, protocol)) return command.status
+    if (!link?.isOnline(serial, protocol)) return status
     const now = this.options.clock()
     const attempt = command.attempts + 1
     const [sent] = await this.db
@@ -176,7 +194,7 @@ export class CommandService {
         ),
       )
       .returning({ id: commands.id })
-    if (!sent) return (await this.stateOf(command.id)) ?? command.status
+    if (!sent) return (await this.stateOf(command.id)) ?? status
     try {
       await link.deliver(serial, protocol, {
         cmdId: command.correlationId,
@@ -189,7 +207,8 @@ export class CommandService {
       // Not handed over: it stays 'sent' and the sweeper tries again.
       this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered')
     }
-    return (await this.stateOf(command.id)) ?? 'sent'
+    // The device's answer arrives later (through handleResult) and reaches the client over the hub.
+    return 'sent'
   }
 
   private async stateOf(id: number): Promise<CommandState | undefined> {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { queryRows } from '../db/raw.ts'
 import type { KnownDevice } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
-import { queryRows } from '../ingest/sql.ts'
 
 /** A command that a device's own report proved carried out, and who asked for it. */
 export interface TelemetryConfirmation {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { confirmCommandsByTelemetry, type TelemetryConfirmation } from '../commands/telemetry.ts'
 import type { Database } from '../db/client.ts'
+import { arrayParam, queryRows } from '../db/raw.ts'
 import type { KnownDevice } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
-import { arrayParam, queryRows } from './sql.ts'
 import { lastKnownState, type VehicleStateChange } from './vehicle-state.ts'
 
 /** An event whose device is known, ready to store. */

@@ -22,7 +22,7 @@ const ratesFor = (driver: string) =>
     ? process.env.BENCH_RATES.split(',').map(Number)
     : driver === 'postgres'
       ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000]
-      : [1_000, 2_000, 4_000, 8_000]
+      : [2_000, 4_000, 8_000, 12_000, 16_000]
 
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: `${server}/postgres` })

@@ -55,9 +55,8 @@ export class DevicePlatform {
       publish: options.publish,
       logger: options.logger,
       // PostgreSQL: the next batch is prepared while one commits, and a lone event (a lock report an agent waits
-      // for) waits at most 5 ms for company. PGlite runs on this thread, one session: small transactions one at a
-      // time keep the event loop responsive.
-      ...(options.config.databaseUrl ? { concurrency: 2, maxDelayMs: 5 } : { batchRows: 100, maxBatchRows: 200 }),
+      // for) waits at most 5 ms for company. PGlite has one session (on its own thread): one batch at a time.
+      ...(options.config.databaseUrl ? { concurrency: 2, maxDelayMs: 5 } : {}),
       ...options.ingest,
     })
     this.commands = new CommandService({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -45,8 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite')
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true })
-  const client = await PGlite.create(location)
-  const db = drizzlePglite({ client, schema, casing })
+  const client = await PgliteThread.open(location)
+  // drizzle needs only PGlite's query, exec and transaction, which the thread's client answers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
 }

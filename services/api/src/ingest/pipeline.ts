@@ -106,7 +106,7 @@ export function createIngest(options: IngestOptions): Ingest {
     waitingRows -= rows
     const running: Promise<void> = writeBatch(batch).finally(() => {
       inFlight.delete(running)
-      // The next batch starts on the next turn: sockets are read (and PGlite, on this thread, lets go) in between.
+      // The next batch starts on the next turn, so sockets are read in between.
       setImmediate(schedule)
     })
     inFlight.add(running)

@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer, type Server } from 'node:net'
 import { Aedes, type Client } from 'aedes'
 import { type DeviceCommand, mqtt as protocol } from '../gateway/index.ts'
-import { type GatewayHandlers, type GatewayLogger, handleDeviceMessage } from './gateway-handlers.ts'
+import { type GatewayHandlers, type GatewayLogger, handleDeviceTopic } from './gateway-handlers.ts'
 
 export interface EmbeddedBrokerOptions {
   port: number
@@ -65,11 +65,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     authorizePublish: (client, packet, callback) => {
       if (!client) return callback(null)
       const serial = serialOf.get(client.id)
-      if (serial === undefined || !protocol.deviceMayPublish(serial, packet.topic)) {
+      const target = serial === undefined ? null : protocol.devicePublishTarget(serial, packet.topic)
+      if (target === null) {
         logger.warn({ serial, topic: packet.topic }, 'device publish refused: not its own topic')
         return callback(new Error('Not allowed'))
       }
-      handleDeviceMessage(handlers, logger, packet.topic, packet.payload as Buffer).then(
+      handleDeviceTopic(handlers, logger, target, packet.topic, packet.payload as Buffer).then(
         () => {
           corkUntilNextTick(client)
           callback(null)

@@ -30,7 +30,17 @@ export async function handleDeviceMessage(
     logger.warn({ topic, error: parsed.error }, 'message on an unknown topic ignored')
     return
   }
-  const target = parsed.value
+  return handleDeviceTopic(handlers, logger, parsed.value, topic, payload)
+}
+
+/** `handleDeviceMessage` for a topic already parsed (the embedded broker parses it to authorise the publish). */
+export async function handleDeviceTopic(
+  handlers: GatewayHandlers,
+  logger: GatewayLogger,
+  target: protocol.DeviceTopic,
+  topic: string,
+  payload: Buffer,
+): Promise<void> {
   if (target.kind === 'event') {
     // Decoded here once: cheaper than a decoder per message, and an oversized payload stays bytes to be refused.
     const text = payload.byteLength > maxPayloadBytes ? payload : payload.toString('utf8')

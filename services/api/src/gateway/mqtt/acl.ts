@@ -1,14 +1,19 @@
-import { deviceTopicPrefix, isValidSerial, parseDeviceTopic } from './topics.ts'
+import { type DeviceTopic, deviceTopicPrefix, isValidSerial, parseDeviceTopic } from './topics.ts'
 
 /**
  * A device may publish only its own events, its connection state and answers to its commands:
  * never a command request, never anything outside `tk/v1/dev/{serial}/`.
  */
 export function deviceMayPublish(serial: string, topic: string): boolean {
-  if (!isValidSerial(serial)) return false
+  return devicePublishTarget(serial, topic) !== null
+}
+
+/** What the topic of an allowed publish addresses (parsed once for the check and the handling), or null. */
+export function devicePublishTarget(serial: string, topic: string): DeviceTopic | null {
+  if (!isValidSerial(serial)) return null
   const parsed = parseDeviceTopic(topic)
-  if (!parsed.ok || parsed.value.serial !== serial) return false
-  return parsed.value.kind !== 'command-request'
+  if (!parsed.ok || parsed.value.serial !== serial || parsed.value.kind === 'command-request') return null
+  return parsed.value
 }
 
 /** A device may subscribe only to filters that stay under its own prefix (the serial level may not be a wildcard). */

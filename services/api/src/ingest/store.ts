@@ -47,9 +47,16 @@ export async function storeEvents(
   order?: StoreOrder,
 ): Promise<StoredEvent[]> {
   if (rows.length === 0) return []
-  // One JSON parameter: serialised natively, and no per-element array escaping in the driver.
+  // One JSON parameter: serialised natively, and no per-element array escaping in the driver. Device time goes as
+  // epoch milliseconds: formatting a date costs more than the rest of the row.
   const batch = JSON.stringify(
-    rows.map(({ event, device }) => ({ d: device.id, s: event.serial, t: event.type, dt: event.time, j: event.data })),
+    rows.map(({ event, device }) => ({
+      d: device.id,
+      s: event.serial,
+      t: event.type,
+      dt: event.time.getTime(),
+      j: event.data,
+    })),
   )
   return db.transaction(async (tx) => {
     await order?.previousInserted
@@ -57,8 +64,8 @@ export async function storeEvents(
       tx as unknown as Database,
       sql`
       insert into device_events (device_id, serial_number, type, device_time, received_time, data)
-      select d, s, t, dt, ${now}::timestamptz, j
-      from json_to_recordset(${batch}::json) as u(d int, s text, t text, dt timestamptz, j jsonb)
+      select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
+      from json_to_recordset(${batch}::json) as u(d int, s text, t text, dt float8, j jsonb)
       on conflict do nothing
       returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`,
     )

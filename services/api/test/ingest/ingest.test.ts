@@ -63,7 +63,7 @@ describe.each(drivers)('device ingest through the embedded broker on %s', (drive
       const event = {
         id: ulid(),
         serial,
-        time: new Date('2026-03-01T10:00:00.000Z'),
+        time: new Date('2026-03-01T10:00:00.987Z'),
         type: 'sos' as const,
         data: { sosStateId: 1 },
       }
@@ -76,7 +76,9 @@ describe.each(drivers)('device ingest through the embedded broker on %s', (drive
       await new Promise((resolve) => setTimeout(resolve, 200))
       const rows = await t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, deviceId))
       expect(rows.filter((row) => row.type === 'sos')).toHaveLength(1)
-      expect(rows.find((row) => row.type === 'sos')!.data).toEqual({ sosStateId: 1 })
+      const stored = rows.find((row) => row.type === 'sos')!
+      expect(stored.data).toEqual({ sosStateId: 1 })
+      expect(new Date(stored.deviceTime).toISOString()).toBe('2026-03-01T10:00:00.987Z')
     } finally {
       await device.stop()
     }

@@ -41,8 +41,8 @@ export function parametersFor(route: BareRoute, query: CapturedQuery, n: number)
 const statementName = (text: string) => `bare_${createHash('sha1').update(text).digest('hex')}`
 
 /**
- * Bare Fastify + pg: `GET <path>?n=N` runs the route's captured statements one after the other, as the API does (the
- * count runs only when the page is full, so a route captured with one statement never needs it), and answers JSON.
+ * Bare Fastify + pg: `GET <path>?n=N` runs the route's captured statements (the list, and the count when the API
+ * needed one) at once, and answers JSON.
  */
 export async function startBareServer(connectionString: string, poolSize: number, routes: BareRoute[]) {
   const pool = new pg.Pool({ connectionString, max: poolSize })
@@ -57,10 +57,9 @@ export async function startBareServer(connectionString: string, poolSize: number
       )
     app.get<{ Querystring: { n: string } }>(route.path, async (request) => {
       const n = Number(request.query.n)
-      const [list, count] = route.queries
-      const items = (await run(list!, n)).rows
-      const totalCount = count ? (await run(count, n)).rows[0]?.[0] : items.length
-      return { items, totalCount }
+      const [list, count] = await Promise.all(route.queries.map((query) => run(query, n)))
+      const items = list!.rows
+      return { items, totalCount: count ? count.rows[0]?.[0] : items.length }
     })
   }
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -107,7 +107,7 @@ try {
     },
   ]
   for (const route of routes) {
-    // The list, then the count only when the page is full (the API learns a short page's total from the page).
+    // The list, and the count when the API needs it (a first page that is not full tells its own total).
     const [, count] = route.queries
     if (route.queries.length > 2 || (count && !count.text.includes('count('))) {
       throw new Error(`Expected a list and at most a count statement for ${route.path}, got ${route.queries.length}`)

@@ -24,7 +24,10 @@ interface ListStatements<Item> {
   count: Preparable<{ total: number }>
 }
 
-type Prepared<Item> = { [K in keyof ListStatements<Item>]: ReturnType<ListStatements<Item>[K]['prepare']> }
+type Prepared<Item> = { [K in keyof ListStatements<Item>]: ReturnType<ListStatements<Item>[K]['prepare']> } & {
+  /** Whether the last first page of this shape was full (and so needed its count). */
+  firstPageFull: boolean
+}
 
 /** Distinct shapes are few in practice; the bound keeps a stream of odd filters from growing memory. */
 const shapesKept = 200
@@ -59,6 +62,7 @@ export function pagedList<Db extends object, Item>(
     const shape = {
       list: statements.list.prepare(`${name}_list_${made}`),
       count: statements.count.prepare(`${name}_count_${made}`),
+      firstPageFull: false,
     }
     prepared.set(key, shape)
     if (prepared.size > shapesKept) prepared.delete(prepared.keys().next().value as string)
@@ -68,11 +72,18 @@ export function pagedList<Db extends object, Item>(
   return async (db: Db, query: ListQuery, ...conditions: ListCondition[]) => {
     const statements = statementsFor(db, query, conditions)
     const params = Object.assign({}, query.params, ...conditions.map((condition) => condition.params))
-    const items = await statements.list.execute({ ...params, limit: query.limit, offset: query.offset })
-    // A page that is not full tells the total itself, which spares the count in the common case of a short list.
-    if (items.length < query.limit && (items.length > 0 || query.offset === 0)) {
-      return { items, totalCount: query.offset + items.length }
+    const page = { ...params, limit: query.limit, offset: query.offset }
+    // A later page, or a first page of a shape whose first page was full last time, will need its count: both
+    // statements at once, queueing for the pool once. Otherwise the page first: a short one tells its own total,
+    // which spares the count in the common case of a short list (the vehicles of one account holder).
+    if (query.offset > 0 || statements.firstPageFull) {
+      const [items, [total]] = await Promise.all([statements.list.execute(page), statements.count.execute(params)])
+      if (query.offset === 0) statements.firstPageFull = items.length >= query.limit
+      return { items, totalCount: total?.total ?? 0 }
     }
+    const items = await statements.list.execute(page)
+    statements.firstPageFull = items.length >= query.limit
+    if (!statements.firstPageFull) return { items, totalCount: items.length }
     const [total] = await statements.count.execute(params)
     return { items, totalCount: total?.total ?? 0 }
   }

@@ -110,7 +110,10 @@ describe.each([
       totalCount: 3,
     })
     expect(await page({ $pagesize: 2, $pageindex: 7 })).toEqual({ items: [], totalCount: 3 })
-    expect(await page({ $filter: 'active eq true', $pagesize: 1 })).toEqual({ items: [{ id: 3 }], totalCount: 2 })
+    // A full first page needs its count; the next first page of that shape asks for both at once.
+    for (let i = 0; i < 2; i++) {
+      expect(await page({ $filter: 'active eq true', $pagesize: 1 })).toEqual({ items: [{ id: 3 }], totalCount: 2 })
+    }
     expect(await page({ $filter: "name eq 'nobody'" })).toEqual({ items: [], totalCount: 0 })
   })
 

@@ -1,34 +1,67 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { accountLimits } from '../db/schema/index.ts'
+
 /**
- * Counts events per account (e.g. failed sign-ins for one email) in a fixed window, in memory.
- * Per-address limits come from @fastify/rate-limit; this one stops slow attacks spread over many addresses.
+ * Counts events per account (e.g. failed sign-ins for one email) in a fixed window, in the database so that every
+ * API node counts together. Per-address limits come from @fastify/rate-limit; this one stops slow attacks spread
+ * over many addresses.
  */
 export class AccountLimiter {
-  #hits = new Map<string, { count: number; windowStart: number }>()
+  readonly #db: () => Database
+  readonly kind: string
   readonly limit: number
   readonly windowMs: number
 
-  constructor(limit: number, windowMs: number) {
+  constructor(db: () => Database, kind: string, limit: number, windowMs: number) {
+    this.#db = db
+    this.kind = kind
     this.limit = limit
     this.windowMs = windowMs
   }
 
-  #entry(key: string, now: Date) {
-    const entry = this.#hits.get(key)
-    if (!entry || now.getTime() - entry.windowStart >= this.windowMs) return { count: 0, windowStart: now.getTime() }
-    return entry
+  #windowOpenedAfter(now: Date) {
+    return new Date(now.getTime() - this.windowMs)
   }
 
-  isBlocked(key: string, now: Date): boolean {
-    return this.#entry(key, now).count >= this.limit
+  async isBlocked(key: string, now: Date): Promise<boolean> {
+    const [entry] = await this.#db()
+      .select({ count: accountLimits.count })
+      .from(accountLimits)
+      .where(
+        and(
+          eq(accountLimits.kind, this.kind),
+          eq(accountLimits.key, key),
+          sql`${accountLimits.windowStart} > ${this.#windowOpenedAfter(now).toISOString()}::timestamptz`,
+        ),
+      )
+    return (entry?.count ?? 0) >= this.limit
   }
 
-  record(key: string, now: Date): void {
-    const entry = this.#entry(key, now)
-    this.#hits.set(key, { count: entry.count + 1, windowStart: entry.windowStart })
-    if (this.#hits.size > 100_000) this.#hits.delete(this.#hits.keys().next().value!)
+  /** Counts one event; a window that has run out starts again at one. */
+  async record(key: string, now: Date): Promise<void> {
+    const expired = sql`${accountLimits.windowStart} <= ${this.#windowOpenedAfter(now).toISOString()}::timestamptz`
+    await this.#db()
+      .insert(accountLimits)
+      .values({ kind: this.kind, key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: [accountLimits.kind, accountLimits.key],
+        set: {
+          count: sql`case when ${expired} then 1 else ${accountLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then excluded.window_start else ${accountLimits.windowStart} end`,
+        },
+      })
+    // Now and then, forget accounts whose window ran out long ago, so the table stays the size of recent activity.
+    if (Math.random() < 0.01) {
+      await this.#db()
+        .delete(accountLimits)
+        .where(and(eq(accountLimits.kind, this.kind), lt(accountLimits.windowStart, this.#windowOpenedAfter(now))))
+    }
   }
 
-  clear(key: string): void {
-    this.#hits.delete(key)
+  async clear(key: string): Promise<void> {
+    await this.#db()
+      .delete(accountLimits)
+      .where(and(eq(accountLimits.kind, this.kind), eq(accountLimits.key, key)))
   }
 }

@@ -46,8 +46,13 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(SessionTokensSchema)
   const limits = app.rateLimits
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' })
-  const failedSignIns = new AccountLimiter(limits.failedSignInsPerAccount, FIFTEEN_MINUTES_MS)
-  const resetEmails = new AccountLimiter(3, FIFTEEN_MINUTES_MS)
+  const failedSignIns = new AccountLimiter(
+    () => app.db,
+    'failed-sign-in',
+    limits.failedSignInsPerAccount,
+    FIFTEEN_MINUTES_MS,
+  )
+  const resetEmails = new AccountLimiter(() => app.db, 'password-reset-email', 3, FIFTEEN_MINUTES_MS)
   const tags = ['Auth']
 
   app.post(
@@ -161,8 +166,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       const found = await findUserByEmail(app.db, Email)
       const key = Email.trim().toLowerCase()
       // The same answer whether or not the address has an account, and a quiet cap on emails per account.
-      if (found && !resetEmails.isBlocked(key, app.clock())) {
-        resetEmails.record(key, app.clock())
+      if (found && !(await resetEmails.isBlocked(key, app.clock()))) {
+        await resetEmails.record(key, app.clock())
         await sendPasswordResetLink(app, found.user)
       }
       return {}

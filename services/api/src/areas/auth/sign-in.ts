@@ -17,15 +17,15 @@ const decoy = () => {
 export async function signIn(app: FastifyInstance, body: SignInPayload, failedSignIns: AccountLimiter) {
   const now = app.clock()
   const key = body.email.trim().toLowerCase()
-  if (failedSignIns.isBlocked(key, now)) {
+  if (await failedSignIns.isBlocked(key, now)) {
     throw new Problem(429, 'Too Many Requests', authMessages.tooManySignIns, { Email: [authMessages.tooManySignIns] })
   }
   const found = await findUserByEmail(app.db, body.email)
   const valid = await verifyPassword(found?.user.passwordHash ?? (await decoy()), body.password.trim())
   if (!found || !valid) {
-    failedSignIns.record(key, now)
+    await failedSignIns.record(key, now)
     throw validationProblem({ Email: authMessages.invalidCredentials })
   }
-  failedSignIns.clear(key)
+  await failedSignIns.clear(key)
   return startSession(app, { id: found.user.id, role: found.roleName })
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 const createdOn = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 
@@ -115,4 +125,23 @@ export const notifications = pgTable(
     sentOn: timestamp({ withTimezone: true }),
   },
   (table) => [index('notifications_status_idx').on(table.status, table.createdOn)],
+)
+
+/**
+ * Per-account counters of the auth limits (failed sign-ins, reset emails), shared by every API node: kept in memory
+ * each node would allow its own quota.
+ */
+export const accountLimits = pgTable(
+  'account_limits',
+  {
+    kind: text().notNull(),
+    /** The account's normalised email address. */
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key] }),
+    index('account_limits_window_idx').on(table.windowStart),
+  ],
 )

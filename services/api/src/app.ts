@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { Redis } from 'ioredis'
 import { areas } from './areas/index.ts'
 import { mailboxPage } from './areas/notifications/mailbox.ts'
 import {
@@ -93,7 +94,19 @@ export async function buildApp(options: AppOptions) {
   registerProblemDetails(app)
   app.addSchema(ProblemSchema)
   await app.register(cors, { origin: true })
-  await app.register(rateLimit, { global: false })
+  // Per-address limits in Redis when there is one, so that every API node counts together; without it, in memory.
+  const rateLimitStore = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined
+  if (rateLimitStore) {
+    rateLimitStore.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'))
+    app.addHook('onClose', () => rateLimitStore.quit().then(() => undefined))
+  }
+  // A Redis outage must not lock everyone out of signing in: requests then go through unlimited, and are logged.
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitStore ? { redis: rateLimitStore, nameSpace: 'vigil-rate-limit:', skipOnError: true } : {}),
+  })
   await app.register(swagger, {
     openapi: {
       // 3.1 expresses nullable fields as JSON Schema `null` types, which the generated client turns into `T | null`.

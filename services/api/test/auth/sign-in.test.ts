@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshTokens } from '../../src/db/schema/index.ts'
@@ -117,5 +118,37 @@ describe('sign-in rate limit per address', () => {
     const limited = await signIn(t, payload)
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ status: 429 })
+  })
+})
+
+describe('sign-in rate limit per address across API nodes sharing Redis', () => {
+  const nodes: TestApp[] = []
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      nodes.push(
+        await createTestApp({
+          driver: 'pglite',
+          rateLimits: { signInPerMinute: 2 },
+          config: { redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+        }),
+      )
+    }
+  })
+  afterAll(() => Promise.all(nodes.map((node) => node.close())))
+
+  it('counts an address together on every node', async () => {
+    // An address of its own, so that no other run shares the counter.
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+    const attempt = (node: TestApp) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/api/Auth/SignInByEmail',
+        remoteAddress,
+        payload: { email: 'nobody@demo.vigil.local', password: 'x' },
+      })
+    expect((await attempt(nodes[0]!)).statusCode).toBe(400)
+    expect((await attempt(nodes[1]!)).statusCode).toBe(400)
+    expect((await attempt(nodes[0]!)).statusCode).toBe(429)
+    expect((await attempt(nodes[1]!)).statusCode).toBe(429)
   })
 })

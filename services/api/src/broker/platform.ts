@@ -55,8 +55,9 @@ export class DevicePlatform {
       publish: options.publish,
       logger: options.logger,
       // PostgreSQL: the next batch is prepared while one commits, and a lone event (a lock report an agent waits
-      // for) waits at most 5 ms for company. PGlite has one session (on its own thread): one batch at a time.
-      ...(options.config.databaseUrl ? { concurrency: 2, maxDelayMs: 5 } : {}),
+      // for) waits at most 5 ms for company. PGlite has one session (on its own thread): one batch at a time, and a
+      // backlog is taken 1,000 events at a time, since preparing and finishing a batch still runs on this thread.
+      ...(options.config.databaseUrl ? { concurrency: 2, maxDelayMs: 5 } : { maxBatchRows: 1000 }),
       ...options.ingest,
     })
     this.commands = new CommandService({

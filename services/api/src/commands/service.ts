@@ -120,12 +120,6 @@ export class CommandService {
     const correlationId = ulid(now.getTime())
     const expiresOn = new Date(now.getTime() + ttlSeconds * 1000)
     const replaced = opposites[request.name] ?? []
-    const supersedes = replaced.length
-      ? sql`name in (${sql.join(
-          replaced.map((name) => sql`${name}`),
-          sql`, `,
-        )})`
-      : sql`false`
     // One statement, so one round trip and atomic: the command, the older opposite ones it supersedes (the update
     // sees the table as it was before the insert), and how its device is reached.
     const [row] = await queryRows<{ id: number | string; serial: string; protocol: 'mqtt' | 'teltonika' }>(
@@ -141,8 +135,11 @@ export class CommandService {
       ), superseded as (
         update ${commands} set status = 'superseded', superseded_by_id = (select id from created),
           finished_on = ${now.toISOString()}
-        where device_id = ${request.deviceId} and status in ('queued', 'sent', 'acked')
-          and ${supersedes}
+        where ${and(
+          eq(commands.deviceId, request.deviceId),
+          inArray(commands.status, [...outstanding]),
+          inArray(commands.name, replaced),
+        )}
       )
       select created.id, ${devices.serialNumber} as serial, ${devices.protocol} as protocol
       from created join ${devices} on ${devices.id} = created.device_id`,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { accountLimits } from '../db/schema/index.ts'
 
@@ -32,7 +32,7 @@ export class AccountLimiter {
         and(
           eq(accountLimits.kind, this.kind),
           eq(accountLimits.key, key),
-          sql`${accountLimits.windowStart} > ${this.#windowOpenedAfter(now).toISOString()}::timestamptz`,
+          gt(accountLimits.windowStart, this.#windowOpenedAfter(now)),
         ),
       )
     return (entry?.count ?? 0) >= this.limit

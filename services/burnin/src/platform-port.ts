@@ -1,6 +1,6 @@
 import type { Database } from '@vigil/api'
 import { CommandService } from '@vigil/api/commands'
-import { commands, deviceEvents, devices } from '@vigil/api/db/schema'
+import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/api/db/schema'
 import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
 import {
@@ -158,6 +158,6 @@ export class PlatformDevicePort implements DevicePort {
   }
 
   private eventsOf(serial: string, type: DeviceEventType | null, extra?: SQL): SQL | undefined {
-    return and(eq(deviceEvents.serialNumber, serial), type === null ? undefined : eq(deviceEvents.type, type), extra)
+    return and(eventsOfSerial(serial), type === null ? undefined : eq(deviceEvents.type, type), extra)
   }
 }

@@ -47,8 +47,10 @@ export async function storeEvents(
   order?: StoreOrder,
 ): Promise<StoredEvent[]> {
   if (rows.length === 0) return []
-  // One JSON parameter: serialised natively, and no per-element array escaping in the driver. Device time goes as
-  // epoch milliseconds: formatting a date costs more than the rest of the row.
+  // One JSON parameter: serialised natively, and no per-element array escaping in the driver. Read as jsonb, so the
+  // server parses each event's data once (json_to_recordset would parse it again to make the jsonb column, which
+  // doubled the statement's cost). Device time goes as epoch milliseconds: formatting a date costs more than the rest
+  // of the row.
   const batch = JSON.stringify(
     rows.map(({ event, device }) => ({
       d: device.id,
@@ -65,7 +67,7 @@ export async function storeEvents(
       sql`
       insert into device_events (device_id, serial_number, type, device_time, received_time, data)
       select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
-      from json_to_recordset(${batch}::json) as u(d int, s text, t text, dt float8, j jsonb)
+      from jsonb_to_recordset(${batch}::jsonb) as u(d int, s text, t text, dt float8, j jsonb)
       on conflict do nothing
       returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`,
     )

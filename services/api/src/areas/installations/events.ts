@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { deviceEvents } from '../../db/schema/index.ts'
+import { deviceEvents, eventsOfSerial } from '../../db/schema/index.ts'
 
 export const LATEST_EVENT_COUNT = 10
 const HOUR_MS = 60 * 60 * 1000
@@ -39,7 +39,7 @@ export async function latestEvents<K extends EventKind>(db: Database, serial: st
   const rows = await db
     .select(fieldsByKind[kind])
     .from(deviceEvents)
-    .where(and(eq(deviceEvents.serialNumber, serial), eq(deviceEvents.type, kind), extra))
+    .where(and(eventsOfSerial(serial), eq(deviceEvents.type, kind), extra))
     .orderBy(desc(deviceEvents.deviceTime))
     .limit(LATEST_EVENT_COUNT)
   return rows.map((row) => ({ ...row, deviceEventId: Number(row.deviceEventId) }))
@@ -51,9 +51,7 @@ export async function hasEventInLastHour(db: Database, serial: string, now: Date
   const [row] = await db
     .select({ id: deviceEvents.id })
     .from(deviceEvents)
-    .where(
-      and(eq(deviceEvents.serialNumber, serial), gte(deviceEvents.receivedTime, new Date(now.getTime() - HOUR_MS))),
-    )
+    .where(and(eventsOfSerial(serial), gte(deviceEvents.receivedTime, new Date(now.getTime() - HOUR_MS))))
     .limit(1)
   return row !== undefined
 }
@@ -76,7 +74,7 @@ export async function stepHasEvidence(db: Database, serial: string, stepNumber: 
     .from(deviceEvents)
     .where(
       and(
-        eq(deviceEvents.serialNumber, serial),
+        eventsOfSerial(serial),
         eq(deviceEvents.type, evidence.type),
         gte(deviceEvents.receivedTime, since),
         evidence.where,
@@ -93,7 +91,7 @@ export async function lockReportSince(db: Database, serial: string, locked: bool
     .from(deviceEvents)
     .where(
       and(
-        eq(deviceEvents.serialNumber, serial),
+        eventsOfSerial(serial),
         eq(deviceEvents.type, 'lock'),
         gte(deviceEvents.receivedTime, since),
         locked

@@ -1,4 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { type SQL, sql } from 'drizzle-orm'
+import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { devices } from './fleet.ts'
 
 export const deviceEventTypes = [
   'gps',
@@ -12,8 +14,9 @@ export const deviceEventTypes = [
 ] as const
 
 /**
- * Range-partitioned by month on device time. Its DDL is the hand-written migration `0001_device_events.sql`
- * (drizzle-kit cannot express partitioning), so this file is left out of drizzle.config.ts.
+ * Range-partitioned by month on device time. Its DDL is the hand-written migrations `0001_device_events.sql` and
+ * `0004_device_event_key.sql` (drizzle-kit cannot express partitioning), so this file is left out of drizzle.config.ts.
+ * The only index is the natural key: it dedupes resent events, and every insert pays for each index.
  */
 export const deviceEvents = pgTable(
   'device_events',
@@ -26,9 +29,10 @@ export const deviceEvents = pgTable(
     receivedTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     data: jsonb().notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.id, table.deviceTime] }),
-    unique('device_events_device_time_type_unique').on(table.deviceId, table.deviceTime, table.type),
-    index('device_events_serial_time_idx').on(table.serialNumber, table.deviceTime),
-  ],
+  (table) => [primaryKey({ name: 'device_events_pkey', columns: [table.deviceId, table.type, table.deviceTime] })],
 )
+
+/** The events of the device with this serial, found through the key (events carry the serial but have no index on it). */
+export function eventsOfSerial(serial: string): SQL {
+  return sql`${deviceEvents.deviceId} = (select ${devices.id} from ${devices} where ${devices.serialNumber} = ${serial})`
+}

@@ -1,5 +1,5 @@
 import { type AddressInfo, createServer, type Server } from 'node:net'
-import { Aedes, type Client } from 'aedes'
+import { Aedes, type Client, type PublishPacket } from 'aedes'
 import { type DeviceCommand, mqtt as protocol } from '../gateway/index.ts'
 import { type GatewayHandlers, type GatewayLogger, handleDeviceTopic } from './gateway-handlers.ts'
 
@@ -18,6 +18,28 @@ export interface DeviceBroker {
   isOnline(serial: string): boolean
   sendCommand(serial: string, command: DeviceCommand): Promise<void>
   close(): Promise<void>
+}
+
+/**
+ * Aedes, minus the fan-out of what devices publish. The platform takes every device publish in `authorizePublish`,
+ * and no subscriber may receive another device's messages, so routing them on (retained store, offline queues, topic
+ * matching) would only cost the broker most of its time per message.
+ */
+class DeviceAedes extends Aedes {
+  /** Device publishes the platform has taken; Aedes hands the same packet object to `publish` next. */
+  readonly taken = new WeakSet<object>()
+
+  // Aedes calls publish(packet, client, done) for a client's message and publish(packet, done) from its API.
+  override publish(packet: PublishPacket, callback: (error?: Error) => void): void
+  override publish(packet: PublishPacket, ...rest: unknown[]): void {
+    if (!this.taken.has(packet)) {
+      Reflect.apply(super.publish, this, [packet, ...rest])
+      return
+    }
+    this.taken.delete(packet)
+    const done = rest.at(-1)
+    if (typeof done === 'function') done(null)
+  }
 }
 
 /**
@@ -42,7 +64,21 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     })
   }
 
-  const broker = await Aedes.createBroker({
+  // Devices publish on a handful of topics each: each event topic is parsed once (command answers carry an id, so
+  // their topics are not kept).
+  const eventTargets = new Map<string, protocol.DeviceTopic>()
+  const publishTarget = (serial: string, topic: string): protocol.DeviceTopic | null => {
+    const known = eventTargets.get(topic)
+    if (known !== undefined) return known.serial === serial ? known : null
+    const target = protocol.devicePublishTarget(serial, topic)
+    if (target?.kind === 'event') {
+      if (eventTargets.size >= 100_000) eventTargets.clear()
+      eventTargets.set(topic, target)
+    }
+    return target
+  }
+
+  const broker = new DeviceAedes({
     authenticate: (client, username, password, done) => {
       const secret = password?.toString() ?? ''
       if (!username || !protocol.isValidSerial(username)) {
@@ -65,7 +101,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     authorizePublish: (client, packet, callback) => {
       if (!client) return callback(null)
       const serial = serialOf.get(client.id)
-      const target = serial === undefined ? null : protocol.devicePublishTarget(serial, packet.topic)
+      const target = serial === undefined ? null : publishTarget(serial, packet.topic)
       if (target === null) {
         logger.warn({ serial, topic: packet.topic }, 'device publish refused: not its own topic')
         return callback(new Error('Not allowed'))
@@ -73,6 +109,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       handleDeviceTopic(handlers, logger, target, packet.topic, packet.payload as Buffer).then(
         () => {
           corkUntilNextTick(client)
+          broker.taken.add(packet)
           callback(null)
         },
         // No PUBACK: the connection drops and the device sends the message again.
@@ -93,6 +130,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       return serial !== undefined && packet.topic.startsWith(protocol.deviceTopicPrefix(serial)) ? packet : null
     },
   })
+  await broker.listen()
 
   broker.on('subscribe', (subscriptions, client) => {
     const serial = client ? serialOf.get(client.id) : undefined

@@ -21,6 +21,8 @@ describe.each(drivers)('device ingest through the embedded broker on %s', (drive
     t = await createDeviceTestApp(driver)
   })
   afterAll(() => t?.close())
+  const connectAsDevice = (serial: string, password: string) =>
+    connectAsync(t.app.devices.broker!.url, { protocolVersion: 4, username: serial, password, reconnectPeriod: 0 })
 
   it("stores a simulated tracker's reports, updates the vehicle and pushes to a watching agent", async () => {
     const vehicleId = t.demo.vehicleIds[0]!
@@ -84,16 +86,43 @@ describe.each(drivers)('device ingest through the embedded broker on %s', (drive
     }
   })
 
+  it('takes what a device publishes without routing it on: a device watching its own topics gets only commands', async () => {
+    const { serial } = await connectSimulatedDevice(t, null)
+    const { secret } = await provisionDevice(t.db, serial)
+    const watcher = await connectAsDevice(serial, secret!)
+    const received: string[] = []
+    watcher.on('message', (topic) => received.push(topic))
+    try {
+      await watcher.subscribeAsync(`${protocol.deviceTopicPrefix(serial)}#`, { qos: 1 })
+      const event = {
+        id: ulid(),
+        serial,
+        time: new Date(),
+        type: 'sos' as const,
+        data: { sosStateId: 1 },
+      }
+      await watcher.publishAsync(protocol.eventTopic(serial, 'sos'), protocol.buildEventEnvelope(event), { qos: 1 })
+      // A command sent after the event's acknowledgement arrives after any routed copy of the event would have.
+      const cmdId = ulid()
+      await t.app.devices.broker!.sendCommand(serial, {
+        cmdId,
+        name: 'status',
+        params: {},
+        expiresAt: new Date(Date.now() + 60_000),
+        attempt: 1,
+      })
+      await until(() => received.length > 0)
+      expect(received).toEqual([protocol.commandRequestTopic(serial, cmdId)])
+    } finally {
+      watcher.end(true)
+    }
+  })
+
   it('acknowledges a malformed event without storing it, and drops a device publishing as another', async () => {
     const { device, deviceId, serial } = await connectSimulatedDevice(t, null)
     const other = await connectSimulatedDevice(t, null)
     const { secret } = await provisionDevice(t.db, serial)
-    const intruder = await connectAsync(t.app.devices.broker!.url, {
-      protocolVersion: 4,
-      username: serial,
-      password: secret!,
-      reconnectPeriod: 0,
-    })
+    const intruder = await connectAsDevice(serial, secret!)
     try {
       await intruder.publishAsync(protocol.eventTopic(serial, 'gps'), '{"v":1}', { qos: 1 })
       const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()))
@@ -101,12 +130,7 @@ describe.each(drivers)('device ingest through the embedded broker on %s', (drive
       await closed
       const rows = await t.db.select().from(deviceEvents).where(eq(deviceEvents.deviceId, deviceId))
       expect(rows).toEqual([])
-      const refused = await connectAsync(t.app.devices.broker!.url, {
-        protocolVersion: 4,
-        username: serial,
-        password: 'not-the-secret',
-        reconnectPeriod: 0,
-      }).catch((error: Error) => error)
+      const refused = await connectAsDevice(serial, 'not-the-secret').catch((error: Error) => error)
       expect(refused).toBeInstanceOf(Error)
     } finally {
       intruder.end(true)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { confirmCommandsByTelemetry, type TelemetryConfirmation } from '../commands/telemetry.ts'
 import type { Database } from '../db/client.ts'
 import { arrayParam, queryRows } from '../db/raw.ts'
@@ -35,10 +35,17 @@ export interface StoreOrder {
   stateWritten(): void
 }
 
+/** Event types whose storing takes more than rows and state: command confirmations (lock, status), history entries
+ * (lock, tamper). A batch without them is stored by one statement. */
+const takesTransaction = new Set<string>(['lock', 'status', 'tamper'])
+
+type InsertedRow = { id: string | number; device_id: number; ms: number; type: string }
+
 /**
- * Stores a batch in one transaction: events (dedupe on device, device time and type), the vehicles' last-known
- * state, the devices' last contact and status, command confirmations and history entries. Answers the events that
- * were new, in input order.
+ * Stores a batch: events (dedupe on device, device time and type), the vehicles' last-known state, the devices' last
+ * contact and status, command confirmations and history entries. Answers the events that were new, in input order.
+ * Most batches are position reports alone; they go as one statement (its own transaction, one round trip), the rest as
+ * a transaction of several.
  */
 export async function storeEvents(
   db: Database,
@@ -60,50 +67,74 @@ export async function storeEvents(
       j: event.data,
     })),
   )
-  return db.transaction(async (tx) => {
+  const insertEvents = sql`
+    insert into device_events (device_id, serial_number, type, device_time, received_time, data)
+    select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
+    from jsonb_to_recordset(${batch}::jsonb) as u(d int, s text, t text, dt float8, j jsonb)
+    on conflict do nothing
+    returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`
+
+  if (!rows.some(({ event }) => takesTransaction.has(event.type))) {
+    // State is written from the whole batch, but only for devices with a new event in it: a batch of resends alone
+    // changes nothing, and within a batch the latest reading of each kind wins (and GPS only moves forward).
     await order?.previousInserted
-    const inserted = await queryRows<{ id: string | number; device_id: number; ms: number; type: string }>(
-      tx as unknown as Database,
-      sql`
-      insert into device_events (device_id, serial_number, type, device_time, received_time, data)
-      select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
-      from jsonb_to_recordset(${batch}::jsonb) as u(d int, s text, t text, dt float8, j jsonb)
-      on conflict do nothing
-      returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`,
+    await order?.previousStateWritten
+    const vehicles = vehicleStateUpdate(lastKnownState(rows), now, sql`(select device_id from inserted)`)
+    const inserted = await queryRows<InsertedRow>(
+      db,
+      sql`with inserted as (${insertEvents}),
+        device_state as (${deviceStateUpdate(rows, sql`(select device_id from inserted)`)})
+        ${vehicles ? sql`, vehicle_state as (${vehicles})` : sql``}
+      select * from inserted`,
     )
     order?.inserted()
-    const ids = new Map<string, number>()
-    for (const row of inserted) ids.set(key(row.device_id, Number(row.ms), row.type), Number(row.id))
-    const stored: StoredEvent[] = []
-    for (const row of rows) {
-      const k = key(row.device.id, row.event.time.getTime(), row.event.type)
-      const id = ids.get(k)
-      if (id === undefined) continue
-      ids.delete(k) // a duplicate inside the batch is stored once
-      stored.push({ ...row, deviceEventId: id })
-    }
+    order?.stateWritten()
+    return freshEvents(rows, inserted)
+  }
+
+  return db.transaction(async (tx) => {
+    await order?.previousInserted
+    const inserted = await queryRows<InsertedRow>(tx as unknown as Database, insertEvents)
+    order?.inserted()
+    const stored = freshEvents(rows, inserted)
     await order?.previousStateWritten
     if (stored.length === 0) {
       order?.stateWritten()
       return stored
     }
 
-    await updateDevices(tx as unknown as Database, stored)
+    await tx.execute(deviceStateUpdate(stored))
     for (const event of stored) {
       if (event.event.type === 'lock' || event.event.type === 'status') {
         const confirmation = await confirmCommandsByTelemetry(tx as unknown as Database, event.device, event.event, now)
         if (confirmation) event.confirmation = confirmation
       }
     }
-    const changes = lastKnownState(stored)
-    await updateVehicles(tx as unknown as Database, changes, now)
+    const vehicles = vehicleStateUpdate(lastKnownState(stored), now)
+    if (vehicles) await tx.execute(vehicles)
     await recordHistory(tx as unknown as Database, stored)
     order?.stateWritten()
     return stored
   })
 }
 
-async function updateDevices(db: Database, stored: readonly StoredEvent[]): Promise<void> {
+/** The batch's rows that the insert took (a duplicate inside the batch is stored once), in input order. */
+function freshEvents(rows: readonly IngestRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
+  const ids = new Map<string, number>()
+  for (const row of inserted) ids.set(key(row.device_id, Number(row.ms), row.type), Number(row.id))
+  const stored: StoredEvent[] = []
+  for (const row of rows) {
+    const k = key(row.device.id, row.event.time.getTime(), row.event.type)
+    const id = ids.get(k)
+    if (id === undefined) continue
+    ids.delete(k)
+    stored.push({ ...row, deviceEventId: id })
+  }
+  return stored
+}
+
+/** The update of the devices' last contact, version and auto-lock state; limited to `onlyDevices` when given. */
+function deviceStateUpdate(stored: readonly IngestRow[], onlyDevices?: SQL): SQL {
   const byDevice = new Map<number, { seen: Date; version: string | null; autoLock: number | null }>()
   for (const { device, event } of stored) {
     const entry = byDevice.get(device.id) ?? { seen: event.time, version: null, autoLock: null }
@@ -115,7 +146,7 @@ async function updateDevices(db: Database, stored: readonly StoredEvent[]): Prom
     byDevice.set(device.id, entry)
   }
   const entries = [...byDevice.entries()].sort(([a], [b]) => a - b)
-  await db.execute(sql`
+  return sql`
     update devices d set
       last_seen_on = greatest(d.last_seen_on, u.seen),
       online = true,
@@ -125,13 +156,16 @@ async function updateDevices(db: Database, stored: readonly StoredEvent[]): Prom
                 ${array(entries.map(([, entry]) => entry.seen.toISOString()))}::timestamptz[],
                 ${array(entries.map(([, entry]) => entry.version))}::text[],
                 ${array(entries.map(([, entry]) => entry.autoLock))}::smallint[]) as u(id, seen, version, auto_lock)
-    where d.id = u.id`)
+    where d.id = u.id${onlyDevices ? sql` and u.id in ${onlyDevices}` : sql``}`
 }
 
-async function updateVehicles(db: Database, changes: readonly VehicleStateChange[], now: Date): Promise<void> {
-  if (changes.length === 0) return
+/**
+ * The update of the vehicles' last-known state, or nothing to do; limited to the vehicles of `onlyDevices` when given.
+ */
+function vehicleStateUpdate(changes: readonly VehicleStateChange[], now: Date, onlyDevices?: SQL): SQL | undefined {
+  if (changes.length === 0) return undefined
   const column = <T>(read: (change: VehicleStateChange) => T) => array(changes.map(read))
-  await db.execute(sql`
+  return sql`
     update vehicles v set
       gps_date_time = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
         then u.gps_time else v.gps_date_time end,
@@ -160,10 +194,11 @@ async function updateVehicles(db: Database, changes: readonly VehicleStateChange
                 ${column((c) => c.battery !== undefined)}::boolean[],
                 ${column((c) => c.battery?.carBatteryMillivolts ?? null)}::int[],
                 ${column((c) => c.battery?.deviceBatteryMillivolts ?? null)}::int[],
-                ${column((c) => c.ignitionOn ?? null)}::boolean[])
+                ${column((c) => c.ignitionOn ?? null)}::boolean[],
+                ${column((c) => c.deviceId)}::int[])
       as u(vehicle_id, gps_time, latitude, longitude, altitude, speed, is_locked, tamper_active, has_battery, car_mv,
-           device_mv, ignition_on)
-    where v.id = u.vehicle_id`)
+           device_mv, ignition_on, device_id)
+    where v.id = u.vehicle_id${onlyDevices ? sql` and u.device_id in ${onlyDevices}` : sql``}`
 }
 
 /** LockState for every lock report and TamperAlert for every tamper report of a linked device (spec section 3). */

@@ -4,6 +4,8 @@ import type { IngestRow } from './store.ts'
 /** What a batch changes in one vehicle's last-known state; absent fields are left as they are. */
 export interface VehicleStateChange {
   vehicleId: number
+  /** The device that reported it (a vehicle has one linked tracker). */
+  deviceId: number
   gps?: GpsData & { time: Date }
   isLocked?: boolean
   tamperActive?: boolean
@@ -22,7 +24,7 @@ export function lastKnownState(rows: readonly IngestRow[]): VehicleStateChange[]
     if (device.vehicleId === null) continue
     let change = byVehicle.get(device.vehicleId)
     if (!change) {
-      change = { vehicleId: device.vehicleId, times: {} }
+      change = { vehicleId: device.vehicleId, deviceId: device.id, times: {} }
       byVehicle.set(device.vehicleId, change)
     }
     const time = event.time.getTime()

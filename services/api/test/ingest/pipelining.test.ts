@@ -18,13 +18,18 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
     t = await createTestApp({ driver })
   })
   afterAll(() => t?.close())
-
-  it('keeps lock state, history and hub pushes in arrival order, and stores a resend once', async () => {
-    const vehicleId = t.demo.vehicleIds[2]!
-    const serial = `VP${Date.now().toString(36).toUpperCase()}`
+  /** A new tracker, linked to the vehicle in place of its own. */
+  const fitNewTracker = async (prefix: string, vehicleId: number) => {
+    const serial = `${prefix}${Date.now().toString(36).toUpperCase()}`
     const { id: deviceId } = await provisionDevice(t.db, serial)
     await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
     await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+    return { serial, deviceId }
+  }
+
+  it('keeps lock state, history and hub pushes in arrival order, and stores a resend once', async () => {
+    const vehicleId = t.demo.vehicleIds[2]!
+    const { serial } = await fitNewTracker('VP', vehicleId)
     const pushes: HubMessage[] = []
     const ingest = createIngest({
       db: () => t.db,
@@ -62,5 +67,61 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
     expect(history.map((entry) => entry.isLocked)).toEqual(expected)
     const locks = pushes.filter((push) => push.target === 'DeviceLockUnlockMessage')
     expect(locks.map((push) => (push.payload as { locked: boolean }).locked)).toEqual(expected)
+  })
+
+  it('writes position and battery batches in one statement each, and a batch of resends alone changes nothing', async () => {
+    const vehicleId = t.demo.vehicleIds[3]!
+    const { serial, deviceId } = await fitNewTracker('VQ', vehicleId)
+    const ingestWith = () =>
+      createIngest({
+        db: () => t.db,
+        registry: new DeviceRegistry(() => t.db),
+        clock: () => new Date(),
+        publish: async () => {},
+        batchRows: 1,
+        maxBatchRows: 1,
+        maxDelayMs: 0,
+        concurrency: concurrencyOf[driver],
+      })
+    const start = Date.parse('2026-04-02T08:00:00.000Z')
+    const reports: DeviceEvent[] = Array.from({ length: 16 }, (_, i) =>
+      i % 2 === 0
+        ? {
+            id: ulid(start + i),
+            serial,
+            time: new Date(start + i * 1000),
+            type: 'gps',
+            data: {
+              latitudeDegrees: -26 - i / 100,
+              longitudeDegrees: 28,
+              altitudeMeters: 1700,
+              speedKph: 0,
+              headingDegrees: 0,
+              satellites: 9,
+            },
+          }
+        : {
+            id: ulid(start + i),
+            serial,
+            time: new Date(start + i * 1000),
+            type: 'battery',
+            data: { carBatteryMillivolts: 12_000 + i, deviceBatteryMillivolts: 4_000 },
+          },
+    )
+    const ingest = ingestWith()
+    await Promise.all(reports.map((report) => ingest.submit([report])))
+    await ingest.close()
+    const resend = ingestWith()
+    await resend.submit([reports[1]!])
+    await resend.close()
+
+    expect(ingest.stored).toBe(reports.length)
+    expect(resend.stored).toBe(0)
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
+    expect(vehicle!.gpsLatitudeDegrees).toBeCloseTo(-26.14, 6)
+    expect(vehicle!.gpsDateTime?.getTime()).toBe(start + 14_000)
+    expect(vehicle!.carBatteryMillivolts).toBe(12_015)
+    const [device] = await t.db.select().from(devices).where(eq(devices.id, deviceId))
+    expect(device!.lastSeenOn?.getTime()).toBe(start + 15_000)
   })
 })

@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { confirmCommandsByTelemetry, type TelemetryConfirmation } from '../commands/telemetry.ts'
 import type { Database } from '../db/client.ts'
-import { arrayParam, queryRows } from '../db/raw.ts'
+import { queryRows } from '../db/raw.ts'
 import type { KnownDevice } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
-import { lastKnownState, type VehicleStateChange } from './vehicle-state.ts'
 
 /** An event whose device is known, ready to store. */
 export interface IngestRow {
@@ -15,18 +13,13 @@ export interface IngestRow {
 /** An event stored for the first time (resends and duplicates are not). */
 export interface StoredEvent extends IngestRow {
   deviceEventId: number
-  /** Set on a lock event that confirmed a command: who asked for it. */
-  confirmation?: TelemetryConfirmation
 }
 
 const key = (deviceId: number, timeMs: number, type: string) => `${deviceId}|${timeMs}|${type}`
 
-const array = arrayParam
-
 /**
- * Lets batches in flight overlap while keeping the order of their writes: a batch inserts its events only after the
- * previous batch inserted (so a resent duplicate waits on the earlier commit, never the reverse), and writes device
- * and vehicle state only after the previous batch did (its row locks then hold the later batch until it commits).
+ * Keeps the writes of batches in flight in order: a batch is stored only after the previous one was (so a resent
+ * duplicate meets the earlier commit, and a vehicle's state never goes back to an older batch's).
  */
 export interface StoreOrder {
   previousInserted: Promise<unknown>
@@ -35,17 +28,13 @@ export interface StoreOrder {
   stateWritten(): void
 }
 
-/** Event types whose storing takes more than rows and state: command confirmations (lock, status), history entries
- * (lock, tamper). A batch without them is stored by one statement. */
-const takesTransaction = new Set<string>(['lock', 'status', 'tamper'])
-
 type InsertedRow = { id: string | number; device_id: number; ms: number; type: string }
 
 /**
- * Stores a batch: events (dedupe on device, device time and type), the vehicles' last-known state, the devices' last
- * contact and status, command confirmations and history entries. Answers the events that were new, in input order.
- * Most batches are position reports alone; they go as one statement (its own transaction, one round trip), the rest as
- * a transaction of several.
+ * Stores a batch in one statement, so one round trip and one transaction: the events (dedupe on device, device time
+ * and type), and from the new ones only: the devices' last contact and status, the vehicles' last-known state (for
+ * each kind of reading the one with the latest device time), the commands their reports prove carried out, and the
+ * history entries of lock and tamper reports. Answers the events that were new, in input order.
  */
 export async function storeEvents(
   db: Database,
@@ -67,56 +56,163 @@ export async function storeEvents(
       j: event.data,
     })),
   )
-  const insertEvents = sql`
-    insert into device_events (device_id, serial_number, type, device_time, received_time, data)
-    select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
-    from jsonb_to_recordset(${batch}::jsonb) as u(d int, s text, t text, dt float8, j jsonb)
-    on conflict do nothing
-    returning id, device_id, (extract(epoch from device_time) * 1000)::float8 as ms, type`
+  const types = new Set(rows.map(({ event }) => event.type))
+  const provesCommands = types.has('lock') || types.has('status')
+  const makesHistory = types.has('lock') || types.has('tamper')
 
-  if (!rows.some(({ event }) => takesTransaction.has(event.type))) {
-    // State is written from the whole batch, but only for devices with a new event in it: a batch of resends alone
-    // changes nothing, and within a batch the latest reading of each kind wins (and GPS only moves forward).
-    await order?.previousInserted
-    await order?.previousStateWritten
-    const vehicles = vehicleStateUpdate(lastKnownState(rows), now, sql`(select device_id from inserted)`)
-    const inserted = await queryRows<InsertedRow>(
-      db,
-      sql`with inserted as (${insertEvents}),
-        device_state as (${deviceStateUpdate(rows, sql`(select device_id from inserted)`)})
-        ${vehicles ? sql`, vehicle_state as (${vehicles})` : sql``}
-      select * from inserted`,
-    )
-    order?.inserted()
-    order?.stateWritten()
-    return freshEvents(rows, inserted)
-  }
-
-  return db.transaction(async (tx) => {
-    await order?.previousInserted
-    const inserted = await queryRows<InsertedRow>(tx as unknown as Database, insertEvents)
-    order?.inserted()
-    const stored = freshEvents(rows, inserted)
-    await order?.previousStateWritten
-    if (stored.length === 0) {
-      order?.stateWritten()
-      return stored
-    }
-
-    await tx.execute(deviceStateUpdate(stored))
-    for (const event of stored) {
-      if (event.event.type === 'lock' || event.event.type === 'status') {
-        const confirmation = await confirmCommandsByTelemetry(tx as unknown as Database, event.device, event.event, now)
-        if (confirmation) event.confirmation = confirmation
-      }
-    }
-    const vehicles = vehicleStateUpdate(lastKnownState(stored), now)
-    if (vehicles) await tx.execute(vehicles)
-    await recordHistory(tx as unknown as Database, stored)
-    order?.stateWritten()
-    return stored
-  })
+  await order?.previousInserted
+  await order?.previousStateWritten
+  const inserted = await queryRows<InsertedRow>(
+    db,
+    sql`
+    with inserted as (
+      insert into device_events (device_id, serial_number, type, device_time, received_time, data)
+      select d, s, t, to_timestamp(dt / 1000), ${now}::timestamptz, j
+      from jsonb_to_recordset(${batch}::jsonb) as u(d int, s text, t text, dt float8, j jsonb)
+      on conflict do nothing
+      returning id, device_id, type, device_time, data
+    ),
+    ${deviceState},
+    ${vehicleState(now)}
+    ${provesCommands ? sql`, ${confirmedCommands(now)}` : sql``}
+    ${makesHistory ? sql`, ${history(provesCommands)}` : sql``}
+    select id, device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms from inserted`,
+  )
+  order?.inserted()
+  order?.stateWritten()
+  return freshEvents(rows, inserted)
 }
+
+/** Last contact, and the application version and auto-lock state of the latest status report. */
+const deviceState = sql`
+    device_state as (
+      update devices d set
+        last_seen_on = greatest(d.last_seen_on, u.seen),
+        online = true,
+        application_version = coalesce(u.version, d.application_version),
+        auto_lock_enabled_state = coalesce(u.auto_lock, d.auto_lock_enabled_state)
+      from (
+        select device_id, max(device_time) as seen,
+          (array_agg(data->>'applicationVersion' order by device_time desc) filter (where type = 'status'))[1]
+            as version,
+          (array_agg((data->>'autoLockEnabledState')::smallint order by device_time desc)
+            filter (where type = 'status'))[1] as auto_lock
+        from inserted group by device_id
+      ) u
+      where d.id = u.device_id
+    )`
+
+/**
+ * The new events of trackers fitted to a vehicle, then each vehicle's latest reading of each kind. A GPS fix only moves
+ * the position forward; a tamper report is an active alert while the car battery reads disconnected and nobody
+ * cancelled it (as `isTamperActive`).
+ */
+const vehicleState = (now: Date) => sql`
+    linked as (
+      select i.id, i.device_id, i.type, i.device_time, i.data, dv.vehicle_id
+      from inserted i join devices dv on dv.id = i.device_id
+      where dv.vehicle_id is not null
+    ),
+    latest as (
+      select distinct on (vehicle_id, type) vehicle_id, type, device_time, data
+      from linked order by vehicle_id, type, device_time desc
+    ),
+    readings as (
+      select vehicle_id,
+        max(device_time) filter (where type = 'gps') as gps_time,
+        max((data->>'latitudeDegrees')::float8) filter (where type = 'gps') as latitude,
+        max((data->>'longitudeDegrees')::float8) filter (where type = 'gps') as longitude,
+        max((data->>'altitudeMeters')::float4) filter (where type = 'gps') as altitude,
+        max((data->>'speedKph')::float4) filter (where type = 'gps') as speed,
+        bool_or((data->>'motorStateId')::int <> 0) filter (where type = 'lock') as is_locked,
+        bool_or((data->>'carBatteryStateId')::int = 0 and not (data->>'cancelled')::boolean)
+          filter (where type = 'tamper') as tamper_active,
+        bool_or(true) filter (where type = 'battery') as has_battery,
+        max((data->>'carBatteryMillivolts')::int) filter (where type = 'battery') as car_mv,
+        max((data->>'deviceBatteryMillivolts')::int) filter (where type = 'battery') as device_mv,
+        bool_or((data->>'on')::boolean) filter (where type = 'ignition') as ignition_on
+      from latest group by vehicle_id
+    ),
+    vehicle_state as (
+      update vehicles v set
+        gps_date_time = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+          then u.gps_time else v.gps_date_time end,
+        gps_latitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+          then u.latitude else v.gps_latitude_degrees end,
+        gps_longitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+          then u.longitude else v.gps_longitude_degrees end,
+        gps_altitude_meters = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+          then u.altitude else v.gps_altitude_meters end,
+        gps_speed_kph = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
+          then u.speed else v.gps_speed_kph end,
+        is_locked = coalesce(u.is_locked, v.is_locked),
+        tamper_active = coalesce(u.tamper_active, v.tamper_active),
+        car_battery_millivolts = case when u.has_battery then u.car_mv else v.car_battery_millivolts end,
+        device_battery_millivolts = case when u.has_battery then u.device_mv else v.device_battery_millivolts end,
+        ignition_on = coalesce(u.ignition_on, v.ignition_on),
+        state_updated_on = ${now}::timestamptz
+      from readings u
+      where v.id = u.vehicle_id
+      returning v.id, v.gps_latitude_degrees, v.gps_longitude_degrees
+    )`
+
+/**
+ * Commands the new reports prove carried out: a lock report proves 'lock' (motor locked) or 'unlock', a status report
+ * 'status', and 'enable-auto-lock' when auto-lock is on. Confirmed only by the device's own telemetry.
+ */
+const confirmedCommands = (now: Date) => sql`
+    proofs as (
+      select i.device_id, p.name
+      from inserted i, lateral (values
+        (case when i.type = 'lock' then case when (i.data->>'motorStateId')::int = 0 then 'unlock' else 'lock' end end),
+        (case when i.type = 'status' then 'status' end),
+        (case when i.type = 'status' and (i.data->>'autoLockEnabledState')::int <> 0 then 'enable-auto-lock' end)
+      ) as p(name)
+      where p.name is not null
+    ),
+    confirmed as (
+      update commands c set status = 'confirmed', finished_on = ${now}::timestamptz
+      where c.status in ('queued', 'sent', 'acked') and (c.device_id, c.name) in (select device_id, name from proofs)
+      returning c.device_id, c.name, c.requested_by_user_id, c.created_on
+    )`
+
+/**
+ * LockState for every lock report and TamperAlert for every tamper report of a fitted tracker (spec section 3), in
+ * arrival order, with the position the vehicle is known at once the batch is stored; a lock names who asked for the
+ * latest command it confirmed, and whether staff or a company admin did.
+ */
+const history = (provesCommands: boolean): SQL => sql`
+    history as (
+      insert into vehicle_history (vehicle_id, type, date_time, is_locked, is_locked_by_user_id,
+        is_locked_changed_by_admin_user, tamper_cancelled, tamper_car_battery_state,
+        last_known_gps_latitude_degrees, last_known_gps_longitude_degrees)
+      select l.vehicle_id,
+        case when l.type = 'lock' then 'LockState' else 'TamperAlert' end,
+        l.device_time,
+        case when l.type = 'lock' then (l.data->>'motorStateId')::int <> 0 end,
+        requester.user_id,
+        case when l.type = 'lock' then coalesce(requester.role is not null and requester.role <> 'Account-Holder', false) end,
+        case when l.type = 'tamper' then (l.data->>'cancelled')::boolean end,
+        case when l.type = 'tamper' then (l.data->>'carBatteryStateId')::smallint end,
+        case when vs.id is not null then vs.gps_latitude_degrees else v.gps_latitude_degrees end,
+        case when vs.id is not null then vs.gps_longitude_degrees else v.gps_longitude_degrees end
+      from linked l
+      join vehicles v on v.id = l.vehicle_id
+      left join vehicle_state vs on vs.id = l.vehicle_id
+      left join lateral (${
+        provesCommands
+          ? sql`select c.requested_by_user_id as user_id, r.name as role
+        from confirmed c
+        left join users usr on usr.id = c.requested_by_user_id
+        left join roles r on r.id = usr.role_id
+        where l.type = 'lock' and c.device_id = l.device_id
+          and c.name = case when (l.data->>'motorStateId')::int = 0 then 'unlock' else 'lock' end
+        order by c.created_on desc limit 1`
+          : sql`select null::int as user_id, null::text as role`
+      }) requester on true
+      where l.type in ('lock', 'tamper')
+      order by l.id
+    )`
 
 /** The batch's rows that the insert took (a duplicate inside the batch is stored once), in input order. */
 function freshEvents(rows: readonly IngestRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
@@ -131,97 +227,4 @@ function freshEvents(rows: readonly IngestRow[], inserted: readonly InsertedRow[
     stored.push({ ...row, deviceEventId: id })
   }
   return stored
-}
-
-/** The update of the devices' last contact, version and auto-lock state; limited to `onlyDevices` when given. */
-function deviceStateUpdate(stored: readonly IngestRow[], onlyDevices?: SQL): SQL {
-  const byDevice = new Map<number, { seen: Date; version: string | null; autoLock: number | null }>()
-  for (const { device, event } of stored) {
-    const entry = byDevice.get(device.id) ?? { seen: event.time, version: null, autoLock: null }
-    if (event.time > entry.seen) entry.seen = event.time
-    if (event.type === 'status') {
-      entry.version = event.data.applicationVersion
-      entry.autoLock = event.data.autoLockEnabledState
-    }
-    byDevice.set(device.id, entry)
-  }
-  const entries = [...byDevice.entries()].sort(([a], [b]) => a - b)
-  return sql`
-    update devices d set
-      last_seen_on = greatest(d.last_seen_on, u.seen),
-      online = true,
-      application_version = coalesce(u.version, d.application_version),
-      auto_lock_enabled_state = coalesce(u.auto_lock, d.auto_lock_enabled_state)
-    from unnest(${array(entries.map(([id]) => id))}::int[],
-                ${array(entries.map(([, entry]) => entry.seen.toISOString()))}::timestamptz[],
-                ${array(entries.map(([, entry]) => entry.version))}::text[],
-                ${array(entries.map(([, entry]) => entry.autoLock))}::smallint[]) as u(id, seen, version, auto_lock)
-    where d.id = u.id${onlyDevices ? sql` and u.id in ${onlyDevices}` : sql``}`
-}
-
-/**
- * The update of the vehicles' last-known state, or nothing to do; limited to the vehicles of `onlyDevices` when given.
- */
-function vehicleStateUpdate(changes: readonly VehicleStateChange[], now: Date, onlyDevices?: SQL): SQL | undefined {
-  if (changes.length === 0) return undefined
-  const column = <T>(read: (change: VehicleStateChange) => T) => array(changes.map(read))
-  return sql`
-    update vehicles v set
-      gps_date_time = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-        then u.gps_time else v.gps_date_time end,
-      gps_latitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-        then u.latitude else v.gps_latitude_degrees end,
-      gps_longitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-        then u.longitude else v.gps_longitude_degrees end,
-      gps_altitude_meters = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-        then u.altitude else v.gps_altitude_meters end,
-      gps_speed_kph = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-        then u.speed else v.gps_speed_kph end,
-      is_locked = coalesce(u.is_locked, v.is_locked),
-      tamper_active = coalesce(u.tamper_active, v.tamper_active),
-      car_battery_millivolts = case when u.has_battery then u.car_mv else v.car_battery_millivolts end,
-      device_battery_millivolts = case when u.has_battery then u.device_mv else v.device_battery_millivolts end,
-      ignition_on = coalesce(u.ignition_on, v.ignition_on),
-      state_updated_on = ${now}::timestamptz
-    from unnest(${column((c) => c.vehicleId)}::int[],
-                ${column((c) => c.gps?.time.toISOString() ?? null)}::timestamptz[],
-                ${column((c) => c.gps?.latitudeDegrees ?? null)}::float8[],
-                ${column((c) => c.gps?.longitudeDegrees ?? null)}::float8[],
-                ${column((c) => c.gps?.altitudeMeters ?? null)}::float4[],
-                ${column((c) => c.gps?.speedKph ?? null)}::float4[],
-                ${column((c) => c.isLocked ?? null)}::boolean[],
-                ${column((c) => c.tamperActive ?? null)}::boolean[],
-                ${column((c) => c.battery !== undefined)}::boolean[],
-                ${column((c) => c.battery?.carBatteryMillivolts ?? null)}::int[],
-                ${column((c) => c.battery?.deviceBatteryMillivolts ?? null)}::int[],
-                ${column((c) => c.ignitionOn ?? null)}::boolean[],
-                ${column((c) => c.deviceId)}::int[])
-      as u(vehicle_id, gps_time, latitude, longitude, altitude, speed, is_locked, tamper_active, has_battery, car_mv,
-           device_mv, ignition_on, device_id)
-    where v.id = u.vehicle_id${onlyDevices ? sql` and u.device_id in ${onlyDevices}` : sql``}`
-}
-
-/** LockState for every lock report and TamperAlert for every tamper report of a linked device (spec section 3). */
-async function recordHistory(db: Database, stored: readonly StoredEvent[]): Promise<void> {
-  const entries = stored.filter(
-    ({ event, device }) => device.vehicleId !== null && (event.type === 'lock' || event.type === 'tamper'),
-  )
-  if (entries.length === 0) return
-  const column = <T>(read: (entry: StoredEvent) => T) => array(entries.map(read))
-  await db.execute(sql`
-    insert into vehicle_history (vehicle_id, type, date_time, is_locked, is_locked_by_user_id,
-      is_locked_changed_by_admin_user, tamper_cancelled, tamper_car_battery_state,
-      last_known_gps_latitude_degrees, last_known_gps_longitude_degrees)
-    select u.vehicle_id, u.type, u.date_time, u.is_locked, u.user_id, u.by_admin, u.cancelled, u.battery_state,
-      v.gps_latitude_degrees, v.gps_longitude_degrees
-    from unnest(${column((e) => e.device.vehicleId)}::int[],
-                ${column((e) => (e.event.type === 'lock' ? 'LockState' : 'TamperAlert'))}::text[],
-                ${column((e) => e.event.time.toISOString())}::timestamptz[],
-                ${column((e) => (e.event.type === 'lock' ? e.event.data.motorStateId !== 0 : null))}::boolean[],
-                ${column((e) => e.confirmation?.requestedByUserId ?? null)}::int[],
-                ${column((e) => (e.event.type === 'lock' ? (e.confirmation?.byAdmin ?? false) : null))}::boolean[],
-                ${column((e) => (e.event.type === 'tamper' ? e.event.data.cancelled : null))}::boolean[],
-                ${column((e) => (e.event.type === 'tamper' ? e.event.data.carBatteryStateId : null))}::smallint[])
-      as u(vehicle_id, type, date_time, is_locked, user_id, by_admin, cancelled, battery_state)
-    join vehicles v on v.id = u.vehicle_id`)
 }

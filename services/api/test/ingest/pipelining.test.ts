@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
+import { commands, devices, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
 import { DeviceRegistry } from '../../src/devices/registry.ts'
 import type { DeviceEvent } from '../../src/gateway/index.ts'
@@ -123,5 +123,54 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
     expect(vehicle!.carBatteryMillivolts).toBe(12_015)
     const [device] = await t.db.select().from(devices).where(eq(devices.id, deviceId))
     expect(device!.lastSeenOn?.getTime()).toBe(start + 15_000)
+  })
+
+  it("takes a status report's version and auto-lock state, and confirms the commands it proves and no others", async () => {
+    const { serial, deviceId } = await fitNewTracker('VS', t.demo.vehicleIds[4]!)
+    const expiresOn = new Date(Date.now() + 60_000)
+    const outstanding = (['status', 'enable-auto-lock', 'lock'] as const).map((name) => ({
+      correlationId: ulid(),
+      deviceId,
+      name,
+      status: 'sent' as const,
+      expiresOn,
+    }))
+    await t.db.insert(commands).values(outstanding)
+    const ingest = createIngest({
+      db: () => t.db,
+      registry: new DeviceRegistry(() => t.db),
+      clock: () => new Date(),
+      publish: async () => {},
+    })
+    const start = Date.parse('2026-04-03T08:00:00.000Z')
+    await ingest.submit([
+      {
+        id: ulid(start),
+        serial,
+        time: new Date(start),
+        type: 'status',
+        data: { applicationVersion: '2.1.0', autoLockEnabledState: 0 },
+      },
+      {
+        id: ulid(start + 1000),
+        serial,
+        time: new Date(start + 1000),
+        type: 'status',
+        data: { applicationVersion: '2.2.0', autoLockEnabledState: 1 },
+      },
+    ])
+    await ingest.close()
+
+    const [device] = await t.db.select().from(devices).where(eq(devices.id, deviceId))
+    expect(device).toMatchObject({ applicationVersion: '2.2.0', autoLockEnabledState: 1 })
+    const states = await t.db
+      .select({ name: commands.name, status: commands.status })
+      .from(commands)
+      .where(eq(commands.deviceId, deviceId))
+    expect(Object.fromEntries(states.map((row) => [row.name, row.status]))).toEqual({
+      status: 'confirmed',
+      'enable-auto-lock': 'confirmed',
+      lock: 'sent',
+    })
   })
 })

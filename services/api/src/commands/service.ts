@@ -44,6 +44,8 @@ export interface CommandRequest {
   name: DeviceCommandName
   params?: Record<string, unknown>
   requestedByUserId?: number | null
+  /** The vehicle's last-known speed when the caller has just read it (the interlock reads it otherwise). */
+  vehicleSpeedKph?: number | null
 }
 
 export interface CommandAnswer {
@@ -100,20 +102,29 @@ export class CommandService {
   }
 
   /** Refuses lock and fuel cut while the vehicle's last-known speed says it is moving. */
-  async checkInterlock(vehicleId: number | null, name: DeviceCommandName): Promise<void> {
+  async checkInterlock(
+    vehicleId: number | null,
+    name: DeviceCommandName,
+    knownSpeedKph?: number | null,
+  ): Promise<void> {
     if (vehicleId === null || (name !== 'lock' && name !== 'cut-fuel')) return
-    const [vehicle] = await this.db
-      .select({ speed: vehicles.gpsSpeedKph })
-      .from(vehicles)
-      .where(eq(vehicles.id, vehicleId))
-    if (vehicle?.speed != null && vehicle.speed > (this.options.movingAboveKph ?? 5)) {
+    const speed = knownSpeedKph !== undefined ? knownSpeedKph : await this.lastKnownSpeed(vehicleId)
+    if (speed != null && speed > (this.options.movingAboveKph ?? 5)) {
       throw new Problem(409, 'Vehicle is moving', interlockMessages[name])
     }
   }
 
+  private async lastKnownSpeed(vehicleId: number): Promise<number | null | undefined> {
+    const [vehicle] = await this.db
+      .select({ speed: vehicles.gpsSpeedKph })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleId))
+    return vehicle?.speed
+  }
+
   /** Records the command, supersedes older opposite ones, and sends it at once when the device is reachable. */
   async request(request: CommandRequest): Promise<CommandAnswer> {
-    await this.checkInterlock(request.vehicleId, request.name)
+    await this.checkInterlock(request.vehicleId, request.name, request.vehicleSpeedKph)
     const now = this.options.clock()
     const ttlSeconds = this.options.ttlSeconds ?? 120
     const maxAttempts = this.options.maxAttempts ?? 3
@@ -192,19 +203,20 @@ export class CommandService {
       )
       .returning({ id: commands.id })
     if (!sent) return (await this.stateOf(command.id)) ?? status
-    try {
-      await link.deliver(serial, protocol, {
+    // Handed to the gateway without waiting on it: the answer is 'sent' either way, since a command not handed over
+    // stays 'sent' and the sweeper tries again. The device's answer arrives later (through handleResult) and reaches
+    // the client over the hub.
+    link
+      .deliver(serial, protocol, {
         cmdId: command.correlationId,
         name: command.name,
         params: (command.params ?? {}) as Record<string, unknown>,
         expiresAt: command.expiresOn,
         attempt,
       })
-    } catch (error) {
-      // Not handed over: it stays 'sent' and the sweeper tries again.
-      this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered')
-    }
-    // The device's answer arrives later (through handleResult) and reaches the client over the hub.
+      .catch((error: unknown) =>
+        this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered'),
+      )
     return 'sent'
   }
 

@@ -62,6 +62,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
           vehicleId: vehicle.id,
           name: action === 'Lock' ? 'lock' : 'unlock',
           requestedByUserId: user.id,
+          vehicleSpeedKph: vehicle.gpsSpeedKph,
         })
       },
     )

@@ -11,6 +11,7 @@ export interface ScopedVehicle {
   serialNumber: string | null
   gpsLatitudeDegrees: number | null
   gpsLongitudeDegrees: number | null
+  gpsSpeedKph: number | null
 }
 
 /** The vehicle when the caller may act on it; 404 otherwise (so ids of other people's vehicles reveal nothing). */
@@ -26,6 +27,7 @@ export async function vehicleInScope(
       serialNumber: devices.serialNumber,
       gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
       gpsLongitudeDegrees: vehicles.gpsLongitudeDegrees,
+      gpsSpeedKph: vehicles.gpsSpeedKph,
     })
     .from(vehicles)
     .leftJoin(devices, eq(devices.vehicleId, vehicles.id))

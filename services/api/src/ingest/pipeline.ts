@@ -26,8 +26,9 @@ export interface IngestOptions {
   /** The most events one transaction takes when a backlog has built up. */
   maxBatchRows?: number
   /**
-   * Batches in flight at once (default 1). Above 1 the next batch is prepared and inserted while the previous one
-   * commits; writes stay in order (see StoreOrder), so it needs a connection pool, not PGlite's single session.
+   * Batches in flight at once (default 1). Above 1 the next batch is prepared while the previous one is stored, and
+   * is stored while the previous one's pushes go out; writes stay in order (see StoreOrder), so it needs a connection
+   * pool, not PGlite's single session.
    */
   concurrency?: number
 }
@@ -76,8 +77,7 @@ export function createIngest(options: IngestOptions): Ingest {
   let stored = 0
   const inFlight = new Set<Promise<void>>()
   // The previous batch's milestones; each batch waits on them (resolved even when that batch failed).
-  let lastInserted: Promise<unknown> = Promise.resolve()
-  let lastStateWritten: Promise<unknown> = Promise.resolve()
+  let lastStored: Promise<unknown> = Promise.resolve()
   let lastPublished: Promise<unknown> = Promise.resolve()
 
   const schedule = () => {
@@ -113,18 +113,11 @@ export function createIngest(options: IngestOptions): Ingest {
   }
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
-    const inserted = gate()
-    const stateWritten = gate()
+    const storedGate = gate()
     const published = gate()
-    const order = {
-      previousInserted: lastInserted,
-      inserted: inserted.open,
-      previousStateWritten: lastStateWritten,
-      stateWritten: stateWritten.open,
-    }
+    const order = { previousStored: lastStored, stored: storedGate.open }
     const previousPublished = lastPublished
-    lastInserted = inserted.opened
-    lastStateWritten = stateWritten.opened
+    lastStored = storedGate.opened
     lastPublished = published.opened
     try {
       const events = batch.flatMap((item) => item.events)
@@ -147,10 +140,8 @@ export function createIngest(options: IngestOptions): Ingest {
       for (const item of batch) item.reject(error)
     } finally {
       // A batch with no known device, or a failed one, must not hold the next batches up.
-      await order.previousInserted
-      inserted.open()
-      await order.previousStateWritten
-      stateWritten.open()
+      await order.previousStored
+      storedGate.open()
       await previousPublished
       published.open()
     }

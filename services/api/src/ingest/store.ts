@@ -22,10 +22,8 @@ const key = (deviceId: number, timeMs: number, type: string) => `${deviceId}|${t
  * duplicate meets the earlier commit, and a vehicle's state never goes back to an older batch's).
  */
 export interface StoreOrder {
-  previousInserted: Promise<unknown>
-  inserted(): void
-  previousStateWritten: Promise<unknown>
-  stateWritten(): void
+  previousStored: Promise<unknown>
+  stored(): void
 }
 
 type InsertedRow = { id: string | number; device_id: number; ms: number; type: string }
@@ -60,8 +58,7 @@ export async function storeEvents(
   const provesCommands = types.has('lock') || types.has('status')
   const makesHistory = types.has('lock') || types.has('tamper')
 
-  await order?.previousInserted
-  await order?.previousStateWritten
+  await order?.previousStored
   const inserted = await queryRows<InsertedRow>(
     db,
     sql`
@@ -78,8 +75,7 @@ export async function storeEvents(
     ${makesHistory ? sql`, ${history(provesCommands)}` : sql``}
     select id, device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms from inserted`,
   )
-  order?.inserted()
-  order?.stateWritten()
+  order?.stored()
   return freshEvents(rows, inserted)
 }
 

@@ -46,6 +46,8 @@ export interface CommandRequest {
   requestedByUserId?: number | null
   /** The vehicle's last-known speed when the caller has just read it (the interlock reads it otherwise). */
   vehicleSpeedKph?: number | null
+  /** How the device is reached, when the caller has just read it: a reachable device's command is recorded as sent. */
+  device?: { serial: string; protocol: 'mqtt' | 'teltonika' }
 }
 
 export interface CommandAnswer {
@@ -131,6 +133,9 @@ export class CommandService {
     const correlationId = ulid(now.getTime())
     const expiresOn = new Date(now.getTime() + ttlSeconds * 1000)
     const replaced = opposites[request.name] ?? []
+    const { device } = request
+    // A device known to be reachable gets its command straight away, so it is recorded as sent (one statement less).
+    const sentAt = device && this.links[device.protocol]?.isOnline(device.serial, device.protocol) ? now : null
     // One statement, so one round trip and atomic: the command, the older opposite ones it supersedes (the update
     // sees the table as it was before the insert), and how its device is reached.
     const [row] = await queryRows<{ id: number | string; serial: string; protocol: 'mqtt' | 'teltonika' }>(
@@ -138,10 +143,11 @@ export class CommandService {
       sql`
       with created as (
         insert into ${commands} (correlation_id, device_id, vehicle_id, name, params, ttl_seconds, max_attempts,
-          expires_on, requested_by_user_id, created_on)
+          expires_on, requested_by_user_id, created_on, status, attempts, sent_on)
         values (${correlationId}, ${request.deviceId}, ${request.vehicleId}, ${request.name},
           ${JSON.stringify(request.params ?? {})}::jsonb, ${ttlSeconds}, ${maxAttempts}, ${expiresOn.toISOString()},
-          ${request.requestedByUserId ?? null}, ${now.toISOString()})
+          ${request.requestedByUserId ?? null}, ${now.toISOString()}, ${sentAt ? 'sent' : 'queued'}, ${sentAt ? 1 : 0},
+          ${sentAt?.toISOString() ?? null})
         returning id, device_id
       ), superseded as (
         update ${commands} set status = 'superseded', superseded_by_id = (select id from created),
@@ -163,6 +169,10 @@ export class CommandService {
       name: request.name,
       params: request.params ?? {},
       expiresOn,
+    }
+    if (sentAt) {
+      this.handOver(command, row.serial, row.protocol, 1)
+      return { commandId: correlationId, state: 'sent' }
     }
     const state = await this.send(command, row.serial, row.protocol, 'queued')
     return { commandId: correlationId, state }
@@ -203,9 +213,23 @@ export class CommandService {
       )
       .returning({ id: commands.id })
     if (!sent) return (await this.stateOf(command.id)) ?? status
-    // Handed to the gateway without waiting on it: the answer is 'sent' either way, since a command not handed over
-    // stays 'sent' and the sweeper tries again. The device's answer arrives later (through handleResult) and reaches
-    // the client over the hub.
+    this.handOver(command, serial, protocol, attempt)
+    return 'sent'
+  }
+
+  /**
+   * Hands a command recorded as sent to its gateway without waiting on it: the answer is 'sent' either way, since a
+   * command not handed over stays 'sent' and the sweeper tries again. The device's answer arrives later (through
+   * handleResult) and reaches the client over the hub.
+   */
+  private handOver(
+    command: Pick<typeof commands.$inferSelect, 'correlationId' | 'name' | 'params' | 'expiresOn'>,
+    serial: string,
+    protocol: 'mqtt' | 'teltonika',
+    attempt: number,
+  ): void {
+    const link = this.links[protocol]
+    if (!link) return
     link
       .deliver(serial, protocol, {
         cmdId: command.correlationId,
@@ -217,7 +241,6 @@ export class CommandService {
       .catch((error: unknown) =>
         this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered'),
       )
-    return 'sent'
   }
 
   private async stateOf(id: number): Promise<CommandState | undefined> {

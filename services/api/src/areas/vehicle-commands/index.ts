@@ -63,6 +63,9 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
           name: action === 'Lock' ? 'lock' : 'unlock',
           requestedByUserId: user.id,
           vehicleSpeedKph: vehicle.gpsSpeedKph,
+          ...(vehicle.serialNumber && vehicle.protocol
+            ? { device: { serial: vehicle.serialNumber, protocol: vehicle.protocol } }
+            : {}),
         })
       },
     )

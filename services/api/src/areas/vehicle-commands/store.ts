@@ -9,6 +9,7 @@ export interface ScopedVehicle {
   id: number
   deviceId: number | null
   serialNumber: string | null
+  protocol: 'mqtt' | 'teltonika' | null
   gpsLatitudeDegrees: number | null
   gpsLongitudeDegrees: number | null
   gpsSpeedKph: number | null
@@ -25,6 +26,7 @@ export async function vehicleInScope(
       id: vehicles.id,
       deviceId: devices.id,
       serialNumber: devices.serialNumber,
+      protocol: devices.protocol,
       gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
       gpsLongitudeDegrees: vehicles.gpsLongitudeDegrees,
       gpsSpeedKph: vehicles.gpsSpeedKph,

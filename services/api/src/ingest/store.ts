@@ -11,9 +11,7 @@ export interface IngestRow {
 }
 
 /** An event stored for the first time (resends and duplicates are not). */
-export interface StoredEvent extends IngestRow {
-  deviceEventId: number
-}
+export type StoredEvent = IngestRow
 
 const key = (deviceId: number, timeMs: number, type: string) => `${deviceId}|${timeMs}|${type}`
 
@@ -26,7 +24,7 @@ export interface StoreOrder {
   stored(): void
 }
 
-type InsertedRow = { id: string | number; device_id: number; ms: number; type: string }
+type InsertedRow = { device_id: number; ms: number; type: string }
 
 /**
  * Stores a batch in one statement, so one round trip and one transaction: the events (dedupe on device, device time
@@ -73,7 +71,7 @@ export async function storeEvents(
     ${vehicleState(now)}
     ${provesCommands ? sql`, ${confirmedCommands(now)}` : sql``}
     ${makesHistory ? sql`, ${history(provesCommands)}` : sql``}
-    select id, device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms from inserted`,
+    select device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms from inserted`,
   )
   order?.stored()
   return freshEvents(rows, inserted)
@@ -212,15 +210,9 @@ const history = (provesCommands: boolean): SQL => sql`
 
 /** The batch's rows that the insert took (a duplicate inside the batch is stored once), in input order. */
 function freshEvents(rows: readonly IngestRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
-  const ids = new Map<string, number>()
-  for (const row of inserted) ids.set(key(row.device_id, Number(row.ms), row.type), Number(row.id))
-  const stored: StoredEvent[] = []
-  for (const row of rows) {
-    const k = key(row.device.id, row.event.time.getTime(), row.event.type)
-    const id = ids.get(k)
-    if (id === undefined) continue
-    ids.delete(k)
-    stored.push({ ...row, deviceEventId: id })
-  }
-  return stored
+  // Each row is inserted at most once, so as many inserted as sent means all of them: the usual case.
+  if (inserted.length === rows.length) return [...rows]
+  const fresh = new Set<string>()
+  for (const row of inserted) fresh.add(key(row.device_id, Number(row.ms), row.type))
+  return rows.filter((row) => fresh.delete(key(row.device.id, row.event.time.getTime(), row.event.type)))
 }

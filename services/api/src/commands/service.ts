@@ -67,7 +67,7 @@ const opposites: Partial<Record<DeviceCommandName, DeviceCommandName[]>> = {
 /** Commands whose only proof is the device's own answer: no telemetry reports the fuel relay. */
 const confirmedByAnswer = new Set<DeviceCommandName>(['cut-fuel', 'restore-fuel'])
 
-const outstanding = ['queued', 'sent', 'acked'] as const
+export const outstanding = ['queued', 'sent', 'acked'] as const
 
 export const interlockMessages = {
   lock: 'The vehicle is moving. It can only be locked once it has stopped.',

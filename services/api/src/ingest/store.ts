@@ -1,6 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { inArray, type SQL, sql } from 'drizzle-orm'
+import { outstanding } from '../commands/service.ts'
 import type { Database } from '../db/client.ts'
 import { queryRows } from '../db/raw.ts'
+import { commands } from '../db/schema/index.ts'
 import type { KnownDevice } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
 
@@ -127,25 +129,25 @@ const vehicleState = (now: Date) => sql`
         bool_or((data->>'on')::boolean) filter (where type = 'ignition') as ignition_on
       from latest group by vehicle_id
     ),
+    -- A GPS fix only moves the position forward.
+    newer as (
+      select r.*, r.gps_time is not null and (cur.gps_date_time is null or cur.gps_date_time <= r.gps_time) as moves
+      from readings r join vehicles cur on cur.id = r.vehicle_id
+    ),
     vehicle_state as (
       update vehicles v set
-        gps_date_time = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-          then u.gps_time else v.gps_date_time end,
-        gps_latitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-          then u.latitude else v.gps_latitude_degrees end,
-        gps_longitude_degrees = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-          then u.longitude else v.gps_longitude_degrees end,
-        gps_altitude_meters = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-          then u.altitude else v.gps_altitude_meters end,
-        gps_speed_kph = case when u.gps_time is not null and (v.gps_date_time is null or v.gps_date_time <= u.gps_time)
-          then u.speed else v.gps_speed_kph end,
+        gps_date_time = case when u.moves then u.gps_time else v.gps_date_time end,
+        gps_latitude_degrees = case when u.moves then u.latitude else v.gps_latitude_degrees end,
+        gps_longitude_degrees = case when u.moves then u.longitude else v.gps_longitude_degrees end,
+        gps_altitude_meters = case when u.moves then u.altitude else v.gps_altitude_meters end,
+        gps_speed_kph = case when u.moves then u.speed else v.gps_speed_kph end,
         is_locked = coalesce(u.is_locked, v.is_locked),
         tamper_active = coalesce(u.tamper_active, v.tamper_active),
         car_battery_millivolts = case when u.has_battery then u.car_mv else v.car_battery_millivolts end,
         device_battery_millivolts = case when u.has_battery then u.device_mv else v.device_battery_millivolts end,
         ignition_on = coalesce(u.ignition_on, v.ignition_on),
         state_updated_on = ${now}::timestamptz
-      from readings u
+      from newer u
       where v.id = u.vehicle_id
       returning v.id, v.gps_latitude_degrees, v.gps_longitude_degrees
     )`
@@ -165,9 +167,10 @@ const confirmedCommands = (now: Date) => sql`
       where p.name is not null
     ),
     confirmed as (
-      update commands c set status = 'confirmed', finished_on = ${now}::timestamptz
-      where c.status in ('queued', 'sent', 'acked') and (c.device_id, c.name) in (select device_id, name from proofs)
-      returning c.device_id, c.name, c.requested_by_user_id, c.created_on
+      update ${commands} set status = 'confirmed', finished_on = ${now}::timestamptz
+      where ${inArray(commands.status, [...outstanding])}
+        and (${commands.deviceId}, ${commands.name}) in (select device_id, name from proofs)
+      returning ${commands.deviceId}, ${commands.name}, ${commands.requestedByUserId}, ${commands.createdOn}
     )`
 
 /**

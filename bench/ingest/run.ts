@@ -24,7 +24,7 @@ const ratesFor = (driver: string) =>
     ? process.env.BENCH_RATES.split(',').map(Number)
     : driver === 'postgres'
       ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000]
-      : [2_000, 4_000, 8_000, 12_000, 16_000]
+      : [2_000, 4_000, 8_000, 12_000, 16_000, 20_000, 25_000, 30_000]
 
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: `${server}/postgres` })
@@ -83,7 +83,9 @@ async function run(driver: string) {
   const committed = async () => app.devices.ingest.stored
 
   console.log(`\n${driver}: ${devicesCount} simulated trackers over MQTT (embedded broker), ${stepSeconds} s per step`)
-  console.log('target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms  loop busy %  cpu %')
+  console.log(
+    'target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms  loop busy %  broker busy %  cpu %',
+  )
   let sustained = 0
   let worstMax = 0
   for (const rate of ratesFor(driver)) {
@@ -92,14 +94,19 @@ async function run(driver: string) {
     const histogram = monitorEventLoopDelay({ resolution: 5 })
     histogram.enable()
     const elu = performance.eventLoopUtilization()
+    const brokerElu = app.devices.broker!.eventLoopUtilization?.()
     const cpu = process.cpuUsage()
     const before = { rows: await committed(), published: stats.published, acked: stats.acked, at: performance.now() }
     await new Promise((resolve) => setTimeout(resolve, stepSeconds * 1000))
     const after = { rows: await committed(), published: stats.published, acked: stats.acked, at: performance.now() }
     histogram.disable()
     const seconds = (after.at - before.at) / 1000
-    // Main thread busy share, and the whole process (API and publisher threads) in % of one core.
+    // The API thread's and the broker thread's busy shares, and the whole process (API, broker and publisher threads)
+    // in % of one core.
     const busy = (performance.eventLoopUtilization(elu).utilization * 100).toFixed(0)
+    const brokerBusy = brokerElu
+      ? (app.devices.broker!.eventLoopUtilization!(brokerElu).utilization * 100).toFixed(0)
+      : '-'
     const used = process.cpuUsage(cpu)
     const cpuPercent = (((used.user + used.system) / 1e6 / seconds) * 100).toFixed(0)
     const committedRate = (after.rows - before.rows) / seconds
@@ -107,7 +114,7 @@ async function run(driver: string) {
     const ms = (ns: number) => (ns / 1e6).toFixed(1)
     worstMax = Math.max(worstMax, histogram.max / 1e6)
     console.log(
-      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}  ${busy.padStart(11)}  ${cpuPercent.padStart(5)}`,
+      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}  ${busy.padStart(11)}  ${brokerBusy.padStart(13)}  ${cpuPercent.padStart(5)}`,
     )
     // Kept up: commits came within 5% of the target, and the backlog grew by less than 5% of what was published (a
     // step may also commit the previous step's backlog, so its figure counts at most what was published).

@@ -1,6 +1,6 @@
-import { type AddressInfo, createServer, type Server } from 'node:net'
-import { Aedes, type Client, type PublishPacket } from 'aedes'
-import { type DeviceCommand, mqtt as protocol } from '../gateway/index.ts'
+import type { EventLoopUtilization } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
+import type { DeviceCommand, DeviceEvent, mqtt as protocol } from '../gateway/index.ts'
 import { type GatewayHandlers, type GatewayLogger, handleDeviceTopic } from './gateway-handlers.ts'
 
 export interface EmbeddedBrokerOptions {
@@ -17,164 +17,144 @@ export interface DeviceBroker {
   readonly url: string
   isOnline(serial: string): boolean
   sendCommand(serial: string, command: DeviceCommand): Promise<void>
+  /** How busy the broker's own thread is (the embedded broker only), as `performance.eventLoopUtilization`. */
+  eventLoopUtilization?(previous?: EventLoopUtilization): EventLoopUtilization
   close(): Promise<void>
 }
 
-/**
- * Aedes, minus the fan-out of what devices publish. The platform takes every device publish in `authorizePublish`,
- * and no subscriber may receive another device's messages, so routing them on (retained store, offline queues, topic
- * matching) would only cost the broker most of its time per message.
- */
-class DeviceAedes extends Aedes {
-  /** Device publishes the platform has taken; Aedes hands the same packet object to `publish` next. */
-  readonly taken = new WeakSet<object>()
+/** Messages from the broker's thread (`embedded-worker.ts`). */
+export type FromBroker =
+  | { kind: 'listening'; address: string; family: string; port: number }
+  | { kind: 'verify'; id: number; serial: string; secret: string }
+  /** One turn's device events; settle the ticket once they are committed. */
+  | { kind: 'events'; ticket: number; events: DeviceEvent[] }
+  /** A command answer or connection state, for the platform to parse; settle the ticket once handled. */
+  | { kind: 'message'; ticket: number; target: protocol.DeviceTopic; topic: string; payload: Uint8Array }
+  | { kind: 'connection'; serial: string; online: boolean }
+  | { kind: 'sent'; id: number; error?: string }
+  | { kind: 'log'; level: 'info' | 'warn' | 'error'; details: object; message: string }
+  | { kind: 'closed' }
 
-  // Aedes calls publish(packet, client, done) for a client's message and publish(packet, done) from its API.
-  override publish(packet: PublishPacket, callback: (error?: Error) => void): void
-  override publish(packet: PublishPacket, ...rest: unknown[]): void {
-    if (!this.taken.has(packet)) {
-      Reflect.apply(super.publish, this, [packet, ...rest])
-      return
-    }
-    this.taken.delete(packet)
-    const done = rest.at(-1)
-    if (typeof done === 'function') done(null)
-  }
-}
+/** Messages to the broker's thread. */
+export type ToBroker =
+  | { kind: 'verified'; id: number; ok: boolean }
+  /** Acknowledges the ticket's messages (PUBACK), or, with an error, drops their connections so they are resent. */
+  | { kind: 'settled'; ticket: number; error?: string }
+  | { kind: 'command'; id: number; serial: string; command: DeviceCommand }
+  | { kind: 'close' }
 
 /**
- * Aedes in process: devices sign in with their serial and secret, may touch only their own topics, and a QoS 1
- * event is acknowledged (PUBACK) only after ingest committed it, because Aedes writes the PUBACK once
- * `authorizePublish` calls back.
+ * Aedes on a thread of its own: devices sign in with their serial and secret, may touch only their own topics, and a
+ * QoS 1 event is acknowledged (PUBACK) only after ingest committed it. Device sockets, MQTT parsing and event
+ * envelopes cost the broker's thread; this thread checks secrets, stores events and answers commands.
  */
 export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<DeviceBroker> {
   const { handlers, logger } = options
-  const serialOf = new Map<string, string>()
-  const online = new Map<string, Client>()
+  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
+    workerData: { listenPort: options.port, host: options.host },
+  })
+  const post = (message: ToBroker) => worker.postMessage(message)
+  const online = new Set<string>()
+  const sending = new Map<number, { resolve(): void; reject(error: Error): void }>()
+  let nextId = 1
+  let closing = false
+  let exited = false
+  let closed!: () => void
+  const whenClosed = new Promise<void>((resolve) => {
+    closed = resolve
+  })
 
-  // A committed batch acknowledges many messages of a device at once: one socket write for all its PUBACKs.
-  const corked = new WeakSet<Client>()
-  const corkUntilNextTick = (client: Client) => {
-    if (corked.has(client)) return
-    corked.add(client)
-    client.conn.cork()
-    process.nextTick(() => {
-      corked.delete(client)
-      client.conn.uncork()
+  const settle = (ticket: number, work: Promise<void>) =>
+    work.then(
+      () => post({ kind: 'settled', ticket }),
+      (error: unknown) =>
+        post({ kind: 'settled', ticket, error: error instanceof Error ? error.message : String(error) }),
+    )
+
+  const listening = new Promise<{ address: string; family: string; port: number }>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.on('message', (message: FromBroker) => {
+      switch (message.kind) {
+        case 'listening':
+          worker.off('error', reject)
+          resolve(message)
+          break
+        case 'verify':
+          options.verifyDevice(message.serial, message.secret).then(
+            (ok) => {
+              if (!ok) logger.warn({ serial: message.serial }, 'device refused: unknown serial or wrong secret')
+              post({ kind: 'verified', id: message.id, ok })
+            },
+            (error: unknown) => {
+              logger.error({ err: error, serial: message.serial }, 'device sign-in failed')
+              post({ kind: 'verified', id: message.id, ok: false })
+            },
+          )
+          break
+        case 'events':
+          void settle(message.ticket, handlers.events(message.events))
+          break
+        case 'message':
+          void settle(
+            message.ticket,
+            handleDeviceTopic(handlers, logger, message.target, message.topic, Buffer.from(message.payload)),
+          )
+          break
+        case 'connection':
+          if (message.online) online.add(message.serial)
+          else online.delete(message.serial)
+          void handlers
+            .connection(message.serial, message.online)
+            .catch((error: unknown) =>
+              logger.error({ err: error }, message.online ? 'device online' : 'device offline'),
+            )
+          break
+        case 'sent': {
+          const waiting = sending.get(message.id)
+          sending.delete(message.id)
+          if (message.error === undefined) waiting?.resolve()
+          else waiting?.reject(new Error(message.error))
+          break
+        }
+        case 'log':
+          logger[message.level](message.details, message.message)
+          break
+        case 'closed':
+          closed()
+          break
+      }
     })
-  }
-
-  // Devices publish on a handful of topics each: each event topic is parsed once (command answers carry an id, so
-  // their topics are not kept).
-  const eventTargets = new Map<string, protocol.DeviceTopic>()
-  const publishTarget = (serial: string, topic: string): protocol.DeviceTopic | null => {
-    const known = eventTargets.get(topic)
-    if (known !== undefined) return known.serial === serial ? known : null
-    const target = protocol.devicePublishTarget(serial, topic)
-    if (target?.kind === 'event') {
-      if (eventTargets.size >= 100_000) eventTargets.clear()
-      eventTargets.set(topic, target)
-    }
-    return target
-  }
-
-  const broker = new DeviceAedes({
-    authenticate: (client, username, password, done) => {
-      const secret = password?.toString() ?? ''
-      if (!username || !protocol.isValidSerial(username)) {
-        logger.warn({ clientId: client.id }, 'device refused: no valid serial as username')
-        done(null, false)
-        return
-      }
-      options.verifyDevice(username, secret).then(
-        (ok) => {
-          if (ok) serialOf.set(client.id, username)
-          else logger.warn({ serial: username, clientId: client.id }, 'device refused: unknown serial or wrong secret')
-          done(null, ok)
-        },
-        (error: unknown) => {
-          logger.error({ err: error, serial: username }, 'device sign-in failed')
-          done(null, false)
-        },
-      )
-    },
-    authorizePublish: (client, packet, callback) => {
-      if (!client) return callback(null)
-      const serial = serialOf.get(client.id)
-      const target = serial === undefined ? null : publishTarget(serial, packet.topic)
-      if (target === null) {
-        logger.warn({ serial, topic: packet.topic }, 'device publish refused: not its own topic')
-        return callback(new Error('Not allowed'))
-      }
-      handleDeviceTopic(handlers, logger, target, packet.topic, packet.payload as Buffer).then(
-        () => {
-          corkUntilNextTick(client)
-          broker.taken.add(packet)
-          callback(null)
-        },
-        // No PUBACK: the connection drops and the device sends the message again.
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      )
-    },
-    authorizeSubscribe: (client, subscription, callback) => {
-      const serial = serialOf.get(client.id)
-      if (serial === undefined || !protocol.deviceMaySubscribe(serial, subscription.topic)) {
-        logger.warn({ serial, topic: subscription.topic }, 'device subscribe refused: not its own topic')
-        return callback(new Error('Not allowed'))
-      }
-      callback(null, subscription)
-    },
-    // Devices never receive each other's messages: only the platform's commands reach them.
-    authorizeForward: (client, packet) => {
-      const serial = serialOf.get(client.id)
-      return serial !== undefined && packet.topic.startsWith(protocol.deviceTopicPrefix(serial)) ? packet : null
-    },
   })
-  await broker.listen()
-
-  broker.on('subscribe', (subscriptions, client) => {
-    const serial = client ? serialOf.get(client.id) : undefined
-    if (serial === undefined) return
-    if (!subscriptions.some((subscription) => subscription.topic === protocol.commandRequestFilter(serial))) return
-    online.set(serial, client!)
-    void handlers.connection(serial, true).catch((error: unknown) => logger.error({ err: error }, 'device online'))
-  })
-  broker.on('clientDisconnect', (client) => {
-    const serial = serialOf.get(client.id)
-    serialOf.delete(client.id)
-    if (serial === undefined || online.get(serial) !== client) return
-    online.delete(serial)
-    void handlers.connection(serial, false).catch((error: unknown) => logger.error({ err: error }, 'device offline'))
+  worker.on('error', (error) => logger.error({ err: error }, 'the embedded MQTT broker stopped'))
+  worker.on('exit', () => {
+    exited = true
+    online.clear()
+    closed()
+    for (const waiting of sending.values()) waiting.reject(new Error('The embedded MQTT broker stopped.'))
+    sending.clear()
+    if (!closing) logger.error({}, 'the embedded MQTT broker thread exited')
   })
 
-  const server: Server = createServer(broker.handle)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, options.host, () => resolve())
-  })
-  const address = server.address() as AddressInfo
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const { address, family, port } = await listening
+  const host = family === 'IPv6' ? `[${address}]` : address
 
   return {
-    url: `mqtt://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`,
+    url: `mqtt://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
     isOnline: (serial) => online.has(serial),
     sendCommand: (serial, command) =>
-      new Promise<void>((resolve, reject) =>
-        broker.publish(
-          {
-            cmd: 'publish',
-            topic: protocol.commandRequestTopic(serial, command.cmdId),
-            payload: Buffer.from(protocol.buildCommandRequest(command)),
-            dup: false,
-            ...protocol.commandRequestPublishOptions,
-          },
-          (error) => (error ? reject(error) : resolve()),
-        ),
-      ),
+      new Promise<void>((resolve, reject) => {
+        if (exited) return reject(new Error('The embedded MQTT broker stopped.'))
+        const id = nextId++
+        sending.set(id, { resolve, reject })
+        post({ kind: 'command', id, serial, command })
+      }),
+    eventLoopUtilization: (previous) => worker.performance.eventLoopUtilization(previous),
     close: async () => {
-      for (const client of online.values()) client.close()
-      await new Promise<void>((resolve) => broker.close(() => resolve()))
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (closing) return whenClosed
+      closing = true
+      post({ kind: 'close' })
+      await whenClosed
+      await worker.terminate()
     },
   }
 }

@@ -43,18 +43,90 @@ export type ToBroker =
   | { kind: 'command'; id: number; serial: string; command: DeviceCommand }
   | { kind: 'close' }
 
+/** The embedded broker; `thread` is its current worker (tests stop it to check the broker comes back). */
+export interface EmbeddedBroker extends DeviceBroker {
+  readonly thread: Worker
+}
+
+/** How long a broker thread that stopped unexpectedly waits before the next one starts. */
+const restartDelayMs = 1000
+
 /**
  * Aedes on a thread of its own: devices sign in with their serial and secret, may touch only their own topics, and a
  * QoS 1 event is acknowledged (PUBACK) only after ingest committed it. Device sockets, MQTT parsing and event
- * envelopes cost the broker's thread; this thread checks secrets, stores events and answers commands.
+ * envelopes cost the broker's thread; this thread checks secrets, stores events and answers commands. A thread that
+ * stops unexpectedly is replaced on the same port: its devices go offline, reconnect and resend what was not
+ * acknowledged.
  */
-export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<DeviceBroker> {
+export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const { handlers, logger } = options
+  const online = new Set<string>()
+  let closing = false
+  let current: BrokerThread
+
+  const replace = (port: number) => {
+    for (const serial of online) {
+      void handlers.connection(serial, false).catch((error: unknown) => logger.error({ err: error }, 'device offline'))
+    }
+    online.clear()
+    setTimeout(() => {
+      if (closing) return
+      startThread({ ...options, port }, online, () => replace(port)).then(
+        (thread) => {
+          // Closed while this thread was starting: it must not outlive the broker.
+          if (closing) return void thread.close()
+          current = thread
+          logger.info({ port }, 'the embedded MQTT broker restarted')
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'the embedded MQTT broker could not restart')
+          replace(port)
+        },
+      )
+    }, restartDelayMs).unref()
+  }
+
+  current = await startThread(options, online, () => replace(current.port))
+  const { address, family, port } = current
+  const host = family === 'IPv6' ? `[${address}]` : address
+  return {
+    url: `mqtt://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
+    get thread() {
+      return current.worker
+    },
+    isOnline: (serial) => online.has(serial),
+    sendCommand: (serial, command) => current.sendCommand(serial, command),
+    eventLoopUtilization: (previous) => current.worker.performance.eventLoopUtilization(previous),
+    close: async () => {
+      closing = true
+      await current.close()
+    },
+  }
+}
+
+interface BrokerThread {
+  worker: Worker
+  address: string
+  family: string
+  port: number
+  sendCommand(serial: string, command: DeviceCommand): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * One broker thread and its messages. Tickets and command ids belong to the thread that issued them, so an answer for
+ * a thread that stopped never reaches its replacement.
+ */
+async function startThread(
+  options: EmbeddedBrokerOptions,
+  online: Set<string>,
+  stoppedUnexpectedly: () => void,
+): Promise<BrokerThread> {
   const { handlers, logger } = options
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     workerData: { listenPort: options.port, host: options.host },
   })
   const post = (message: ToBroker) => worker.postMessage(message)
-  const online = new Set<string>()
   const sending = new Map<number, { resolve(): void; reject(error: Error): void }>()
   let nextId = 1
   let closing = false
@@ -125,22 +197,22 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
     })
   })
-  worker.on('error', (error) => logger.error({ err: error }, 'the embedded MQTT broker stopped'))
-  worker.on('exit', () => {
+  worker.on('error', (error) => logger.error({ err: error }, 'the embedded MQTT broker failed'))
+  worker.on('exit', (code) => {
     exited = true
-    online.clear()
     closed()
+    // Commands not handed over stay `sent`; the command service delivers them again.
     for (const waiting of sending.values()) waiting.reject(new Error('The embedded MQTT broker stopped.'))
     sending.clear()
-    if (!closing) logger.error({}, 'the embedded MQTT broker thread exited')
+    if (closing) return
+    logger.error({ code }, 'the embedded MQTT broker thread stopped unexpectedly')
+    stoppedUnexpectedly()
   })
 
-  const { address, family, port } = await listening
-  const host = family === 'IPv6' ? `[${address}]` : address
-
+  const address = await listening
   return {
-    url: `mqtt://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
-    isOnline: (serial) => online.has(serial),
+    worker,
+    ...address,
     sendCommand: (serial, command) =>
       new Promise<void>((resolve, reject) => {
         if (exited) return reject(new Error('The embedded MQTT broker stopped.'))
@@ -148,7 +220,6 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
         sending.set(id, { resolve, reject })
         post({ kind: 'command', id, serial, command })
       }),
-    eventLoopUtilization: (previous) => worker.performance.eventLoopUtilization(previous),
     close: async () => {
       if (closing) return whenClosed
       closing = true

@@ -2,7 +2,7 @@
 // through a raw COPY, and the API process's event-loop delay. `pnpm --filter @vigil/bench bench:ingest [--pglite|--postgres]`
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -84,13 +84,20 @@ async function run(driver: string) {
 
   console.log(`\n${driver}: ${devicesCount} simulated trackers over MQTT (embedded broker), ${stepSeconds} s per step`)
   console.log(
-    'target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms  loop busy %  broker busy %  cpu %',
+    'target/s  published/s  committed/s  unacked  loop p50 ms  loop p99 ms  loop max ms  gc max ms  loop busy %  broker busy %  cpu %',
   )
   let sustained = 0
   let worstMax = 0
+  // The API thread's longest collection pause in a step: tells a stall of ours from a wait for a core.
+  let gcMax = 0
+  const collections = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration)
+  })
+  collections.observe({ entryTypes: ['gc'] })
   for (const rate of ratesFor(driver)) {
     worker.postMessage({ kind: 'rate', eventsPerSecond: rate })
     await new Promise((resolve) => setTimeout(resolve, 1000)) // settle into the rate
+    gcMax = 0
     const histogram = monitorEventLoopDelay({ resolution: 5 })
     histogram.enable()
     const elu = performance.eventLoopUtilization()
@@ -114,7 +121,7 @@ async function run(driver: string) {
     const ms = (ns: number) => (ns / 1e6).toFixed(1)
     worstMax = Math.max(worstMax, histogram.max / 1e6)
     console.log(
-      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}  ${busy.padStart(11)}  ${brokerBusy.padStart(13)}  ${cpuPercent.padStart(5)}`,
+      `${String(rate).padStart(8)}  ${publishedRate.toFixed(0).padStart(11)}  ${committedRate.toFixed(0).padStart(11)}  ${String(stats.published - stats.acked).padStart(7)}  ${ms(histogram.percentile(50)).padStart(11)}  ${ms(histogram.percentile(99)).padStart(11)}  ${ms(histogram.max).padStart(11)}  ${gcMax.toFixed(1).padStart(9)}  ${busy.padStart(11)}  ${brokerBusy.padStart(13)}  ${cpuPercent.padStart(5)}`,
     )
     // Kept up: commits came within 5% of the target, and the backlog grew by less than 5% of what was published (a
     // step may also commit the previous step's backlog, so its figure counts at most what was published).
@@ -123,6 +130,7 @@ async function run(driver: string) {
     if (keptUp) sustained = Math.max(sustained, Math.min(committedRate, publishedRate))
     else break
   }
+  collections.disconnect()
   worker.postMessage({ kind: 'rate', eventsPerSecond: 0 })
   console.log(`sustained: ${sustained.toFixed(0)} events/s committed; worst event-loop stall ${worstMax.toFixed(1)} ms`)
 

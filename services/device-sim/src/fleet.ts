@@ -1,7 +1,7 @@
 import { MqttDevice } from './mqtt-device.ts'
 import { createRandom } from './random.ts'
 import { type CityName, cityNames } from './routes.ts'
-import { TeltonikaDevice } from './teltonika-device.ts'
+import { TeltonikaDevice, teltonikaFirmwareVersion } from './teltonika-device.ts'
 import { SimulatedTracker } from './tracker.ts'
 
 export interface FleetOptions {
@@ -40,12 +40,13 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const clock = options.clock ?? (() => new Date())
   const cities = options.cities ?? cityNames
   const secretFor = options.secretFor ?? ((serial: string) => serial)
-  const tracker = (serial: string, index: number) =>
+  const tracker = (serial: string, index: number, applicationVersion?: string) =>
     new SimulatedTracker({
       serial,
       city: cities[index % cities.length]!,
       random: createRandom(Math.floor(random.next() * 2 ** 32)),
       start: clock(),
+      ...(applicationVersion ? { applicationVersion } : {}),
     })
 
   const mqtt = Array.from({ length: options.devices }, (_, index) => {
@@ -61,7 +62,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const firstImei = BigInt(options.firstImei ?? '350000000000001')
   const teltonika = Array.from({ length: teltonikaCount }, (_, index) => {
     const imei = String(firstImei + BigInt(index))
-    return new TeltonikaDevice(tracker(imei, index + options.devices), {
+    return new TeltonikaDevice(tracker(imei, index + options.devices, teltonikaFirmwareVersion), {
       ...options.teltonika!,
       clock,
       onError: (error) => options.onError?.(imei, error),

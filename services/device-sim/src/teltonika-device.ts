@@ -46,6 +46,9 @@ export function snapshotToRecord(snapshot: TrackerSnapshot, time: Date, eventIoI
   }
 }
 
+/** What a simulated Teltonika tracker answers as its firmware version (as `getver` shows it). */
+export const teltonikaFirmwareVersion = '03.27.07_00'
+
 /** Puts a simulated tracker on a Teltonika TCP server: Codec 8 records out, Codec 12 commands in. */
 export class TeltonikaDevice {
   readonly tracker: SimulatedTracker
@@ -134,7 +137,8 @@ export class TeltonikaDevice {
       result.status === 'error'
         ? `Error: ${String(result.reply)}`
         : name === 'status'
-          ? `APP:${JSON.stringify(result.reply)}`
+          ? // As an FMB920 answers getver.
+            `Ver:${(result.reply as { applicationVersion: string }).applicationVersion} GPS:AXN_5.10_3333 Hw:FMB920 Mod:13 IMEI:${this.tracker.serial}`
           : `${text.replace('setdigout', 'DOUT')} OK`
     this.socket?.write(teltonika.encodeReplyFrame(reply))
     this.report(events)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { ulid } from 'ulid'
 import { CommandService } from '../commands/service.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -130,7 +131,19 @@ export class DevicePlatform {
         }
         // The reply comes back on the socket later; one command is in flight per tracker.
         server.sendCommand(serial, text).then(
-          (reply) => answer(teltonika.teltonikaReplyStatus(reply), reply),
+          async (reply) => {
+            const status = teltonika.teltonikaReplyStatus(reply)
+            await answer(status, reply)
+            // Codec 8 records carry no firmware version: the status answer is the tracker's status report, stored
+            // (and confirming the command) as an MQTT tracker's would be.
+            const report =
+              command.name === 'status' && status === 'ok' ? teltonika.teltonikaStatusReport(reply) : undefined
+            if (report) {
+              await this.ingest.submit([
+                { id: ulid(), serial, time: this.options.clock(), type: 'status', data: report },
+              ])
+            }
+          },
           (error: unknown) => logger.warn({ err: error, serial }, 'Teltonika command unanswered'),
         )
       },

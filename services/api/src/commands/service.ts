@@ -62,6 +62,8 @@ const opposites: Partial<Record<DeviceCommandName, DeviceCommandName[]>> = {
   'cut-fuel': ['cut-fuel', 'restore-fuel'],
   'restore-fuel': ['cut-fuel', 'restore-fuel'],
   'enable-auto-lock': ['enable-auto-lock'],
+  // A client asking again while a tracker has not answered (or is offline) leaves one request, not a queue of them.
+  status: ['status'],
 }
 
 /** Commands whose only proof is the device's own answer: no telemetry reports the fuel relay. */

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { teltonikaFirmwareVersion } from '../../../device-sim/src/index.ts'
 import { commands, deviceEvents, vehicles } from '../../src/db/schema/index.ts'
 import { drivers } from '../harness.ts'
 import {
@@ -88,6 +89,37 @@ describe.each(drivers)('Teltonika trackers on %s', (driver) => {
       const { commandId } = response.json()
       await until(async () => (await statusOf(t, commandId)) === 'confirmed')
       expect(device.tracker.snapshot().locked).toBe(true)
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it("stores a tracker's firmware version from its getver answer and confirms the status request with it", async () => {
+    const { device, deviceId } = await connectTeltonikaDevice(t, null)
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/My/Device/GetDeviceStatusInfo',
+          headers: await t.headersFor('Admin'),
+          payload: { deviceId },
+        })
+      ).json() as { applicationVersion: string | null; autoLockEnabledState: number }
+    try {
+      expect((await ask()).applicationVersion).toBeNull()
+      expect(await until(async () => (await ask()).applicationVersion !== null && ask())).toMatchObject({
+        applicationVersion: teltonikaFirmwareVersion,
+        autoLockEnabledState: 0,
+      })
+      // The report confirms the request it answers, which keeps the tracker's own words.
+      const confirmed = await until(async () => {
+        const rows = await t.db
+          .select({ reply: commands.reply })
+          .from(commands)
+          .where(and(eq(commands.deviceId, deviceId), eq(commands.name, 'status'), eq(commands.status, 'confirmed')))
+        return rows.find((row) => row.reply !== null)
+      })
+      expect(confirmed.reply).toContain(`Ver:${teltonikaFirmwareVersion}`)
     } finally {
       await device.stop()
     }

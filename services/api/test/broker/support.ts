@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
 import { eq } from 'drizzle-orm'
 // The simulated fleet depends on this package, so tests import it by path rather than as a dependency (no cycle).
-import { createRandom, MqttDevice, SimulatedTracker, TeltonikaDevice } from '../../../device-sim/src/index.ts'
+import {
+  createRandom,
+  MqttDevice,
+  SimulatedTracker,
+  TeltonikaDevice,
+  teltonikaFirmwareVersion,
+} from '../../../device-sim/src/index.ts'
 import type { DatabaseDriver } from '../../src/db/client.ts'
 import { devices } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
@@ -81,7 +87,13 @@ export async function connectTeltonikaDevice(
   const provisioned = await provisionDevice(t.db, imei, 'teltonika')
   await linkOnly(t, provisioned.id, vehicleId)
   t.app.devices.registry.forget(imei)
-  const tracker = new SimulatedTracker({ serial: imei, city: 'Durban', random: createRandom(3), start: new Date() })
+  const tracker = new SimulatedTracker({
+    serial: imei,
+    city: 'Durban',
+    random: createRandom(3),
+    start: new Date(),
+    applicationVersion: teltonikaFirmwareVersion,
+  })
   const device = new TeltonikaDevice(tracker, {
     host: '127.0.0.1',
     port: t.app.devices.teltonikaPort!,

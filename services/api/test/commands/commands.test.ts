@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commands, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
 import {
@@ -110,6 +110,26 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
     } finally {
       await device.stop()
     }
+  })
+
+  it('asks an offline tracker for its status once, however often a client asks before it answers', async () => {
+    const { device, deviceId, serial } = await connectSimulatedDevice(t, null)
+    await device.stop()
+    await until(() => !t.app.devices.broker!.isOnline(serial))
+    const ask = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/My/Device/GetDeviceStatusInfo',
+        headers: await t.headersFor('Admin'),
+        payload: { deviceId },
+      })
+    for (let i = 0; i < 3; i++) expect((await ask()).json()).toMatchObject({ applicationVersion: null })
+    const requests = await t.db
+      .select({ status: commands.status })
+      .from(commands)
+      .where(and(eq(commands.deviceId, deviceId), eq(commands.name, 'status')))
+      .orderBy(commands.id)
+    expect(requests.map((request) => request.status)).toEqual(['superseded', 'superseded', 'queued'])
   })
 
   it('lets a company admin lock only its companies’ vehicles, and never an account holder', async () => {

@@ -6,6 +6,7 @@ import {
   recordsToEvents,
   teltonikaCommandText,
   teltonikaReplyStatus,
+  teltonikaStatusReport,
 } from '../../../src/gateway/teltonika/index.ts'
 
 const imei = '356307042441013'
@@ -131,14 +132,26 @@ describe('records to internal events', () => {
 })
 
 describe('Codec 12 command texts', () => {
-  it('uses setdigout for the immobiliser and getinfo for status, configurable per model', () => {
+  it('uses setdigout for the immobiliser and getver for status, configurable per model', () => {
     expect(teltonikaCommandText('lock')).toBe('setdigout 1')
     expect(teltonikaCommandText('unlock')).toBe('setdigout 0')
-    expect(teltonikaCommandText('status')).toBe('getinfo')
+    expect(teltonikaCommandText('status')).toBe('getver')
     expect(teltonikaCommandText('enable-auto-lock')).toBeUndefined()
     expect(teltonikaCommandText('lock', { ...defaultTeltonikaCommandProfile, lock: 'setdigout 01' })).toBe(
       'setdigout 01',
     )
+  })
+
+  it("reads the firmware version of a getver answer as the tracker's status report", () => {
+    expect(teltonikaStatusReport('Ver:03.27.07_00 GPS:AXN_5.10_3333 Hw:FMB920 Mod:13 IMEI:352093089999999')).toEqual({
+      applicationVersion: '03.27.07_00',
+      autoLockEnabledState: 0,
+    })
+    expect(teltonikaStatusReport('Code Ver:03.18.14_04 Device IMEI:352094080000000 RTC Time: 2018-12-11')).toEqual({
+      applicationVersion: '03.18.14_04',
+      autoLockEnabledState: 0,
+    })
+    expect(teltonikaStatusReport('RTC:2019/6/10 10:04 Init:2019/6/10 9:00 UpTime:3600s')).toBeUndefined()
   })
 
   it('reads an error reply as a failed command', () => {

@@ -23,7 +23,7 @@ const ratesFor = (driver: string) =>
   process.env.BENCH_RATES
     ? process.env.BENCH_RATES.split(',').map(Number)
     : driver === 'postgres'
-      ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000]
+      ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000]
       : [2_000, 4_000, 8_000, 12_000, 16_000, 20_000, 25_000, 30_000]
 
 const admin = async (statement: string) => {

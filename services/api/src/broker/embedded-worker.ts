@@ -10,7 +10,11 @@ import { maxPayloadBytes } from '../gateway/mqtt/json-fields.ts'
 import type { FromBroker, ToBroker } from './embedded.ts'
 
 const port = parentPort!
-const { listenPort, host } = workerData as { listenPort: number; host: string }
+const { listenPort, host, maxEventsInFlight } = workerData as {
+  listenPort: number
+  host: string
+  maxEventsInFlight: number
+}
 const send = (message: FromBroker) => port.postMessage(message)
 const log = (level: 'info' | 'warn' | 'error', details: object, message: string) =>
   send({ kind: 'log', level, details, message })
@@ -77,15 +81,24 @@ const publishTarget = (serial: string, topic: string): protocol.DeviceTopic | nu
 }
 
 // The events of one turn (every socket read since the last) go to the platform as one message and one ingest
-// submission, acknowledged together once committed.
+// submission, acknowledged together once committed. At most `maxEventsInFlight` wait on the API's thread: the rest wait
+// here, and since Aedes reads a device's next packets only once its current ones are settled, their devices' sockets
+// are not read meanwhile; TCP pushes back on the trackers instead of a backlog growing on the API's thread.
 let turnEvents: DeviceEvent[] = []
 let turnHeld: Held[] = []
+let inFlight = 0
 const flushTurn = () => {
+  const room = maxEventsInFlight - inFlight
+  // Full, or already taken by a settle that freed room before this turn's flush ran.
+  if (room <= 0 || turnEvents.length === 0) return
+  const events = turnEvents.length <= room ? turnEvents : turnEvents.slice(0, room)
+  const entries = turnHeld.length <= room ? turnHeld : turnHeld.slice(0, room)
+  turnEvents = events === turnEvents ? [] : turnEvents.slice(room)
+  turnHeld = entries === turnHeld ? [] : turnHeld.slice(room)
   const ticket = nextId++
-  held.set(ticket, turnHeld)
-  send({ kind: 'events', ticket, events: turnEvents })
-  turnEvents = []
-  turnHeld = []
+  held.set(ticket, entries)
+  inFlight += events.length
+  send({ kind: 'events', ticket, events })
 }
 
 const acknowledge = (entry: Held) => {
@@ -129,7 +142,7 @@ const broker = new DeviceAedes({
         acknowledge(entry)
         return
       }
-      if (turnEvents.length === 0) setImmediate(flushTurn)
+      if (turnEvents.length === 0 && inFlight < maxEventsInFlight) setImmediate(flushTurn)
       turnEvents.push(event.value)
       turnHeld.push(entry)
       return
@@ -194,9 +207,11 @@ port.on('message', (message: ToBroker) => {
     case 'settled': {
       const entries = held.get(message.ticket) ?? []
       held.delete(message.ticket)
+      if (message.events) inFlight -= entries.length
       if (message.error === undefined) for (const entry of entries) acknowledge(entry)
       // No PUBACK: the connection drops and the device sends the message again.
       else for (const entry of entries) entry.done(new Error(message.error))
+      if (turnEvents.length > 0) flushTurn()
       break
     }
     case 'command': {

@@ -10,6 +10,11 @@ export interface EmbeddedBrokerOptions {
   verifyDevice(serial: string, secret: string): Promise<boolean>
   handlers: GatewayHandlers
   logger: GatewayLogger
+  /**
+   * The most device events waiting on this thread for the database at once (default 10,000, several batches); beyond
+   * it devices wait, their sockets unread, so an overload never grows this thread's memory or its collections.
+   */
+  maxEventsInFlight?: number
 }
 
 export interface DeviceBroker {
@@ -38,8 +43,11 @@ export type FromBroker =
 /** Messages to the broker's thread. */
 export type ToBroker =
   | { kind: 'verified'; id: number; ok: boolean }
-  /** Acknowledges the ticket's messages (PUBACK), or, with an error, drops their connections so they are resent. */
-  | { kind: 'settled'; ticket: number; error?: string }
+  /**
+   * Acknowledges the ticket's messages (PUBACK), or, with an error, drops their connections so they are resent;
+   * `events` when the ticket was an `events` one (it counts against `maxEventsInFlight`).
+   */
+  | { kind: 'settled'; ticket: number; events?: true; error?: string }
   | { kind: 'command'; id: number; serial: string; command: DeviceCommand }
   | { kind: 'close' }
 
@@ -124,7 +132,11 @@ async function startThread(
 ): Promise<BrokerThread> {
   const { handlers, logger } = options
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
-    workerData: { listenPort: options.port, host: options.host },
+    workerData: {
+      listenPort: options.port,
+      host: options.host,
+      maxEventsInFlight: options.maxEventsInFlight ?? 10_000,
+    },
   })
   const post = (message: ToBroker) => worker.postMessage(message)
   const sending = new Map<number, { resolve(): void; reject(error: Error): void }>()
@@ -136,11 +148,16 @@ async function startThread(
     closed = resolve
   })
 
-  const settle = (ticket: number, work: Promise<void>) =>
+  const settle = (ticket: number, work: Promise<void>, events?: true) =>
     work.then(
-      () => post({ kind: 'settled', ticket }),
+      () => post({ kind: 'settled', ticket, ...(events ? { events } : {}) }),
       (error: unknown) =>
-        post({ kind: 'settled', ticket, error: error instanceof Error ? error.message : String(error) }),
+        post({
+          kind: 'settled',
+          ticket,
+          ...(events ? { events } : {}),
+          error: error instanceof Error ? error.message : String(error),
+        }),
     )
 
   const listening = new Promise<{ address: string; family: string; port: number }>((resolve, reject) => {
@@ -164,7 +181,7 @@ async function startThread(
           )
           break
         case 'events':
-          void settle(message.ticket, handlers.events(message.events))
+          void settle(message.ticket, handlers.events(message.events), true)
           break
         case 'message':
           void settle(

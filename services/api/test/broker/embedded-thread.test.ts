@@ -1,9 +1,12 @@
 import { Worker } from 'node:worker_threads'
 import { count, eq } from 'drizzle-orm'
+import { connectAsync } from 'mqtt'
+import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EmbeddedBroker } from '../../src/broker/embedded.ts'
+import { type EmbeddedBroker, startEmbeddedBroker } from '../../src/broker/embedded.ts'
 import { deviceEvents } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
+import { type DeviceEvent, mqtt as protocol } from '../../src/gateway/index.ts'
 import { drivers } from '../harness.ts'
 import { connectSimulatedDevice, createDeviceTestApp, type DeviceTestApp, uniqueSerial, until } from './support.ts'
 
@@ -71,6 +74,69 @@ describe.each(drivers)('the embedded broker on its own thread on %s', (driver) =
       })
     } finally {
       await device.stop()
+    }
+  })
+})
+
+describe('the embedded broker under overload', () => {
+  it('keeps at most maxEventsInFlight events on the API thread, and the rest wait unread until there is room', async () => {
+    const received: DeviceEvent[][] = []
+    let release!: () => void
+    const committed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const quiet = { info() {}, warn() {}, error() {} }
+    const broker = await startEmbeddedBroker({
+      port: 0,
+      host: '127.0.0.1',
+      verifyDevice: async () => true,
+      // The database is slow: nothing commits until the test says so.
+      handlers: {
+        events: async (events) => {
+          received.push([...events])
+          await committed
+        },
+        commandResult: async () => {},
+        connection: async () => {},
+      },
+      logger: quiet,
+      maxEventsInFlight: 20,
+    })
+    const serial = 'VTFLOW00001'
+    const device = await connectAsync(broker.url, {
+      protocolVersion: 4,
+      username: serial,
+      password: 'x',
+      reconnectPeriod: 0,
+    })
+    try {
+      const start = Date.now() - 60_000
+      const published = Array.from({ length: 50 }, (_, i) =>
+        device.publishAsync(
+          protocol.eventTopic(serial, 'sos'),
+          protocol.buildEventEnvelope({
+            id: ulid(),
+            serial,
+            time: new Date(start + i),
+            type: 'sos',
+            data: { sosStateId: 1 },
+          }),
+          { qos: 1 },
+        ),
+      )
+      await until(() => received.flat().length >= 20)
+      // Time for anything beyond the limit to arrive, were it not held back.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(received.flat()).toHaveLength(20)
+      release()
+      await Promise.all(published)
+      // Every event reached the platform once, in the order the device sent them.
+      expect(received.flat().map((event) => event.time.getTime() - start)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i),
+      )
+    } finally {
+      await device.endAsync(true)
+      await broker.close()
     }
   })
 })

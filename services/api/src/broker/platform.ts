@@ -130,22 +130,26 @@ export class DevicePlatform {
           return
         }
         // The reply comes back on the socket later; one command is in flight per tracker.
-        server.sendCommand(serial, text).then(
-          async (reply) => {
-            const status = teltonika.teltonikaReplyStatus(reply)
-            await answer(status, reply)
-            // Codec 8 records carry no firmware version: the status answer is the tracker's status report, stored
-            // (and confirming the command) as an MQTT tracker's would be.
-            const report =
-              command.name === 'status' && status === 'ok' ? teltonika.teltonikaStatusReport(reply) : undefined
-            if (report) {
-              await this.ingest.submit([
-                { id: ulid(), serial, time: this.options.clock(), type: 'status', data: report },
-              ])
-            }
-          },
-          (error: unknown) => logger.warn({ err: error, serial }, 'Teltonika command unanswered'),
-        )
+        server
+          .sendCommand(serial, text)
+          .then(
+            async (reply) => {
+              const status = teltonika.teltonikaReplyStatus(reply)
+              await answer(status, reply)
+              // Codec 8 records carry no firmware version: the status answer is the tracker's status report, stored
+              // (and confirming the command) as an MQTT tracker's would be.
+              const report =
+                command.name === 'status' && status === 'ok' ? teltonika.teltonikaStatusReport(reply) : undefined
+              if (report) {
+                await this.ingest.submit([
+                  { id: ulid(), serial, time: this.options.clock(), type: 'status', data: report },
+                ])
+              }
+            },
+            (error: unknown) => logger.warn({ err: error, serial }, 'Teltonika command unanswered'),
+          )
+          // Storing the answer failed: the command stays sent, and the command service retries or times it out.
+          .catch((error: unknown) => logger.error({ err: error, serial }, 'Teltonika command answer not stored'))
       },
     })
   }

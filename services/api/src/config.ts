@@ -29,6 +29,11 @@ export type Config = {
   redisUrl: string | undefined
   natsUrl: string | undefined
   mqttUrl: string | undefined
+  /**
+   * With several API nodes on one external broker, the shared-subscription group they take device traffic through
+   * (each event reaches one node); without it every node takes every event.
+   */
+  mqttShareGroup: string | undefined
   /** The embedded MQTT broker's port when no `MQTT_URL` is set (1884, so it never collides with a system broker). */
   mqttPort: number
   /** Teltonika trackers connect here over TCP (Codec 8/8E). */
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: read(env, 'REDIS_URL'),
     natsUrl: read(env, 'NATS_URL'),
     mqttUrl: read(env, 'MQTT_URL'),
+    mqttShareGroup: read(env, 'MQTT_SHARE_GROUP'),
     mqttPort: Number(read(env, 'MQTT_PORT') ?? 1884),
     teltonikaPort: Number(read(env, 'TELTONIKA_PORT') ?? 5027),
     deviceHost: read(env, 'DEVICE_HOST') ?? host,

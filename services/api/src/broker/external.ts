@@ -8,6 +8,12 @@ export interface ExternalBrokerOptions {
   url: string
   /** A stable id keeps the session (and unacknowledged events) across restarts; tests pass a unique one. */
   clientId?: string
+  /**
+   * 'persistent' (the default) keeps the broker queueing events for this client while it is away and redelivering
+   * what it had not acknowledged; 'clean' for a client that will not come back under this id (tests), so the broker
+   * does not keep a session queueing every event for it forever.
+   */
+  session?: 'persistent' | 'clean'
   /** With several API nodes, a shared subscription group spreads device traffic over them. */
   shareGroup?: string
   handlers: GatewayHandlers
@@ -24,11 +30,14 @@ class AckLater extends Error {}
  */
 export async function connectExternalBroker(options: ExternalBrokerOptions): Promise<DeviceBroker> {
   const { handlers, logger } = options
+  if (options.shareGroup !== undefined && /[/+#]/.test(options.shareGroup)) {
+    throw new Error(`MQTT_SHARE_GROUP "${options.shareGroup}" may not contain /, + or #.`)
+  }
   const online = new Set<string>()
   const client: MqttClient = await connectAsync(options.url, {
     protocolVersion: 4,
     clientId: options.clientId ?? `vigil-platform-${hostname()}`,
-    clean: false,
+    clean: options.session === 'clean',
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
   })

@@ -30,6 +30,8 @@ export interface GatewayStartOptions {
   /** Client id and shared-subscription group when connecting to an external broker. */
   mqttClientId?: string
   mqttShareGroup?: string
+  /** The external broker session: persistent by default; see ExternalBrokerOptions.session. */
+  mqttSession?: 'persistent' | 'clean'
 }
 
 /**
@@ -87,6 +89,7 @@ export class DevicePlatform {
             url: config.mqttUrl,
             clientId: gateways.mqttClientId,
             shareGroup: gateways.mqttShareGroup,
+            session: gateways.mqttSession,
             handlers: this.handlers,
             logger,
           })

@@ -43,6 +43,8 @@ export async function createDeviceTestApp(
   await t.app.devices.start({
     teltonika: options.teltonika ?? false,
     mqttClientId: `vigil-test-${randomBytes(6).toString('hex')}`,
+    // A unique id never comes back: a persistent session would stay on the shared broker, queueing for no one.
+    mqttSession: 'clean',
   })
   const { port } = t.app.server.address() as AddressInfo
   return { ...t, origin: `http://127.0.0.1:${port}` }

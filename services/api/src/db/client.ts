@@ -29,29 +29,68 @@ export type DatabaseOptions = {
   databasePoolSize?: number
   /** Directory for the embedded database; `memory://` keeps it in memory. */
   dataDir: string
+  /** How often an open database prepares the coming months' device-event partitions (default 12 hours). */
+  partitionsEveryMs?: number
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 const casing = 'snake_case' as const
 
-/** Opens the database (PostgreSQL when a URL is given, otherwise PGlite) and applies pending migrations. */
+/**
+ * Opens the database (PostgreSQL when a URL is given, otherwise PGlite), applies pending migrations and prepares the
+ * device-event partitions, then keeps preparing them while it is open: a process that runs for months must not leave
+ * new months to the default partition (a month's partition cannot be created once the default one holds its rows).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
+  const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databasePoolSize ?? 10)
     : await openPglite(options.dataDir)
-  await prepareDeviceEventPartitions(handle.db, new Date())
-  return handle
+  const { handle, exclusively } = opened
+  await exclusively(async () => {
+    await opened.migrate()
+    await prepareDeviceEventPartitions(handle.db, new Date())
+  })
+  const maintenance = setInterval(
+    () => {
+      exclusively(() => prepareDeviceEventPartitions(handle.db, new Date())).catch(() => {
+        // The database is unreachable now; the next round tries again, months ahead of need.
+      })
+    },
+    options.partitionsEveryMs ?? 12 * 3600_000,
+  )
+  maintenance.unref()
+  return {
+    ...handle,
+    close: async () => {
+      clearInterval(maintenance)
+      await handle.close()
+    },
+  }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** An opened database before its migrations: `exclusively` runs work while no other process does schema work. */
+type Opened = {
+  handle: DatabaseHandle
+  migrate(): Promise<void>
+  exclusively(work: () => Promise<void>): Promise<void>
+}
+
+async function openPglite(dataDir: string): Promise<Opened> {
   const location = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite')
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true })
   const client = await PgliteThread.open(location)
   // drizzle needs only PGlite's query, exec and transaction, which the thread's client answers.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing })
-  await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() }
+  return {
+    handle: { db: db as unknown as Database, driver: 'pglite', close: () => client.close() },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite belongs to this process alone.
+    exclusively: (work) => work(),
+  }
 }
+
+/** The advisory lock every process takes for migrations and partitions ('vigi' in ASCII). */
+const schemaLockKey = 0x76696769
 
 /** A statement name per query text, so each connection parses and plans a query shape once. */
 const statementNames = new Map<string, string>()
@@ -66,7 +105,7 @@ const statementName = (text: string) => {
   return name
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, max: number): Promise<Opened> {
   // maxUses recycles a connection now and then, which bounds the named statements each one keeps.
   const pool = new pg.Pool({ connectionString, max, maxUses: 7500 })
   // Planning the list joins costs more than running them; named statements let PostgreSQL reuse a generic plan.
@@ -85,8 +124,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing })
-  await migratePg(db, { migrationsFolder })
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() }
+  return {
+    handle: { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() },
+    migrate: () => migratePg(db, { migrationsFolder }),
+    // Every process that opens the database (API nodes, the burn-in service) migrates it, and `start` starts them
+    // together: one at a time, the others then find the work done. The lock is held on a connection of its own, so
+    // the work can use the pool even when the pool has a single connection.
+    exclusively: async (work) => {
+      const lock = new pg.Client({ connectionString })
+      // A lock connection the server drops ends the lock; the work goes on, and must not crash the process.
+      lock.on('error', () => {})
+      await lock.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [schemaLockKey])
+        await work()
+      } finally {
+        await lock.end()
+      }
+    },
+  }
 }
 
 /** Keeps monthly device-event partitions ready from last month to three months ahead. */

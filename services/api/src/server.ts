@@ -76,7 +76,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       firstStart && (options.demoData ?? wantsDemoData(config)) ? await seedDemo(database, config) : undefined
 
     await app.listen({ port: config.port, host: config.host })
-    await app.devices.start({ mqttShareGroup: config.mqttShareGroup })
+    await app.devices.start()
     const broker = app.devices.broker?.url
     app.log.info(
       `Trackers: MQTT ${broker ?? 'off'}${config.mqttUrl ? '' : ' (embedded)'}, Teltonika TCP port ${app.devices.teltonikaPort}`,

@@ -6,8 +6,8 @@ import { type AddressInfo, createServer } from 'node:net'
 import { parentPort, workerData } from 'node:worker_threads'
 import { Aedes, type Client, type PublishPacket } from 'aedes'
 import { type DeviceEvent, mqtt as protocol } from '../gateway/index.ts'
-import { maxPayloadBytes } from '../gateway/mqtt/json-fields.ts'
 import type { FromBroker, ToBroker } from './embedded.ts'
+import { type GatewayLogger, parseDeviceEvent } from './gateway-handlers.ts'
 
 const port = parentPort!
 const { listenPort, host, maxEventsInFlight } = workerData as {
@@ -16,8 +16,12 @@ const { listenPort, host, maxEventsInFlight } = workerData as {
   maxEventsInFlight: number
 }
 const send = (message: FromBroker) => port.postMessage(message)
-const log = (level: 'info' | 'warn' | 'error', details: object, message: string) =>
-  send({ kind: 'log', level, details, message })
+/** Logs on the API's thread, with its logger. */
+const logger: GatewayLogger = {
+  info: (details, message) => send({ kind: 'log', level: 'info', details, message }),
+  warn: (details, message) => send({ kind: 'log', level: 'warn', details, message }),
+  error: (details, message) => send({ kind: 'log', level: 'error', details, message }),
+}
 
 /**
  * Aedes, minus the fan-out of what devices publish. The platform takes every device publish in `authorizePublish`,
@@ -50,7 +54,8 @@ interface Held {
 
 const serialOf = new Map<string, string>()
 const online = new Map<string, Client>()
-const held = new Map<number, Held[]>()
+/** Publishes waiting for the platform, by ticket; `events` when they count against `maxEventsInFlight`. */
+const held = new Map<number, { entries: Held[]; events: boolean }>()
 const verifying = new Map<number, (ok: boolean) => void>()
 let nextId = 1
 
@@ -96,7 +101,7 @@ const flushTurn = () => {
   turnEvents = events === turnEvents ? [] : turnEvents.slice(room)
   turnHeld = entries === turnHeld ? [] : turnHeld.slice(room)
   const ticket = nextId++
-  held.set(ticket, entries)
+  held.set(ticket, { entries, events: true })
   inFlight += events.length
   send({ kind: 'events', ticket, events })
 }
@@ -111,7 +116,7 @@ const broker = new DeviceAedes({
   authenticate: (client, username, password, done) => {
     const secret = password?.toString() ?? ''
     if (!username || !protocol.isValidSerial(username)) {
-      log('warn', { clientId: client.id }, 'device refused: no valid serial as username')
+      logger.warn({ clientId: client.id }, 'device refused: no valid serial as username')
       done(null, false)
       return
     }
@@ -127,35 +132,31 @@ const broker = new DeviceAedes({
     const serial = serialOf.get(client.id)
     const target = serial === undefined ? null : publishTarget(serial, packet.topic)
     if (target === null) {
-      log('warn', { serial, topic: packet.topic }, 'device publish refused: not its own topic')
+      logger.warn({ serial, topic: packet.topic }, 'device publish refused: not its own topic')
       return callback(new Error('Not allowed'))
     }
     const payload = packet.payload as Buffer
     const entry: Held = { client, packet, done: callback }
     if (target.kind === 'event') {
-      // Decoded here once: cheaper than a decoder per message, and an oversized payload stays bytes to be refused.
-      const text = payload.byteLength > maxPayloadBytes ? payload : payload.toString('utf8')
-      const event = protocol.parseEventEnvelope(text, { serial: target.serial, type: target.type })
-      // A malformed event is acknowledged: resending it would never make it valid.
-      if (!event.ok) {
-        log('warn', { topic: packet.topic, error: event.error }, 'malformed device event ignored')
+      const event = parseDeviceEvent(logger, target, packet.topic, payload)
+      if (event === undefined) {
         acknowledge(entry)
         return
       }
       if (turnEvents.length === 0 && inFlight < maxEventsInFlight) setImmediate(flushTurn)
-      turnEvents.push(event.value)
+      turnEvents.push(event)
       turnHeld.push(entry)
       return
     }
     // Command answers and connection states are few: the platform parses them itself.
     const ticket = nextId++
-    held.set(ticket, [entry])
+    held.set(ticket, { entries: [entry], events: false })
     send({ kind: 'message', ticket, target, topic: packet.topic, payload: new Uint8Array(payload) })
   },
   authorizeSubscribe: (client, subscription, callback) => {
     const serial = serialOf.get(client.id)
     if (serial === undefined || !protocol.deviceMaySubscribe(serial, subscription.topic)) {
-      log('warn', { serial, topic: subscription.topic }, 'device subscribe refused: not its own topic')
+      logger.warn({ serial, topic: subscription.topic }, 'device subscribe refused: not its own topic')
       return callback(new Error('Not allowed'))
     }
     callback(null, subscription)
@@ -205,9 +206,9 @@ port.on('message', (message: ToBroker) => {
       break
     }
     case 'settled': {
-      const entries = held.get(message.ticket) ?? []
+      const { entries, events } = held.get(message.ticket) ?? { entries: [], events: false }
       held.delete(message.ticket)
-      if (message.events) inFlight -= entries.length
+      if (events) inFlight -= entries.length
       if (message.error === undefined) for (const entry of entries) acknowledge(entry)
       // No PUBACK: the connection drops and the device sends the message again.
       else for (const entry of entries) entry.done(new Error(message.error))

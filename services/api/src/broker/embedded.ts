@@ -43,11 +43,8 @@ export type FromBroker =
 /** Messages to the broker's thread. */
 export type ToBroker =
   | { kind: 'verified'; id: number; ok: boolean }
-  /**
-   * Acknowledges the ticket's messages (PUBACK), or, with an error, drops their connections so they are resent;
-   * `events` when the ticket was an `events` one (it counts against `maxEventsInFlight`).
-   */
-  | { kind: 'settled'; ticket: number; events?: true; error?: string }
+  /** Acknowledges the ticket's messages (PUBACK), or, with an error, drops their connections so they are resent. */
+  | { kind: 'settled'; ticket: number; error?: string }
   | { kind: 'command'; id: number; serial: string; command: DeviceCommand }
   | { kind: 'close' }
 
@@ -148,16 +145,11 @@ async function startThread(
     closed = resolve
   })
 
-  const settle = (ticket: number, work: Promise<void>, events?: true) =>
+  const settle = (ticket: number, work: Promise<void>) =>
     work.then(
-      () => post({ kind: 'settled', ticket, ...(events ? { events } : {}) }),
+      () => post({ kind: 'settled', ticket }),
       (error: unknown) =>
-        post({
-          kind: 'settled',
-          ticket,
-          ...(events ? { events } : {}),
-          error: error instanceof Error ? error.message : String(error),
-        }),
+        post({ kind: 'settled', ticket, error: error instanceof Error ? error.message : String(error) }),
     )
 
   const listening = new Promise<{ address: string; family: string; port: number }>((resolve, reject) => {
@@ -181,7 +173,7 @@ async function startThread(
           )
           break
         case 'events':
-          void settle(message.ticket, handlers.events(message.events), true)
+          void settle(message.ticket, handlers.events(message.events))
           break
         case 'message':
           void settle(

@@ -42,14 +42,8 @@ export async function handleDeviceTopic(
   payload: Buffer,
 ): Promise<void> {
   if (target.kind === 'event') {
-    // Decoded here once: cheaper than a decoder per message, and an oversized payload stays bytes to be refused.
-    const text = payload.byteLength > maxPayloadBytes ? payload : payload.toString('utf8')
-    const event = protocol.parseEventEnvelope(text, { serial: target.serial, type: target.type })
-    if (!event.ok) {
-      logger.warn({ topic, error: event.error }, 'malformed device event ignored')
-      return
-    }
-    await handlers.events([event.value])
+    const event = parseDeviceEvent(logger, target, topic, payload)
+    if (event) await handlers.events([event])
   } else if (target.kind === 'command-response') {
     const result = protocol.parseCommandResponse(target.cmdId, payload)
     if (!result.ok) {
@@ -66,4 +60,22 @@ export async function handleDeviceTopic(
     }
     await handlers.connection(target.serial, state.value.online)
   }
+}
+
+/**
+ * The event in a device's message on an event topic, or undefined (logged) when it is malformed; a malformed event is
+ * acknowledged all the same, since resending it would never make it valid.
+ */
+export function parseDeviceEvent(
+  logger: GatewayLogger,
+  target: protocol.DeviceTopic & { kind: 'event' },
+  topic: string,
+  payload: Buffer,
+): DeviceEvent | undefined {
+  // Decoded here once: cheaper than a decoder per message, and an oversized payload stays bytes to be refused.
+  const text = payload.byteLength > maxPayloadBytes ? payload : payload.toString('utf8')
+  const event = protocol.parseEventEnvelope(text, { serial: target.serial, type: target.type })
+  if (event.ok) return event.value
+  logger.warn({ topic, error: event.error }, 'malformed device event ignored')
+  return undefined
 }

@@ -27,7 +27,7 @@ export interface GatewayStartOptions {
   /** Defaults to true: the embedded broker, or a client of `MQTT_URL`. */
   mqtt?: boolean
   teltonika?: boolean
-  /** Client id and shared-subscription group when connecting to an external broker. */
+  /** Client id and shared-subscription group (`MQTT_SHARE_GROUP` otherwise) when connecting to an external broker. */
   mqttClientId?: string
   mqttShareGroup?: string
   /** The external broker session: persistent by default; see ExternalBrokerOptions.session. */
@@ -88,7 +88,7 @@ export class DevicePlatform {
         ? await connectExternalBroker({
             url: config.mqttUrl,
             clientId: gateways.mqttClientId,
-            shareGroup: gateways.mqttShareGroup,
+            shareGroup: gateways.mqttShareGroup ?? config.mqttShareGroup,
             session: gateways.mqttSession,
             handlers: this.handlers,
             logger,

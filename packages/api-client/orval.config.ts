@@ -15,8 +15,8 @@ export default defineConfig({
       clean: true,
       override: {
         mutator: { path: `${root}/src/mutator.ts`, name: 'apiFetch' },
-        // The mutator throws ApiError for every refused call, so a call resolves only with its success answer.
-        fetch: { forceSuccessResponse: true },
+        // The mutator throws ApiError for every refused call, so a call resolves with the body of its success answer.
+        fetch: { includeHttpResponseReturnType: false },
       },
     },
   },

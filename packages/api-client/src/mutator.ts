@@ -3,7 +3,7 @@ import { ApiError, apiErrorFromAnswer } from './api-error.ts'
 import { createSessionStore, type SessionStorageLike } from './session-store.ts'
 import { type AppSettings, joinURL, settingsLoader } from './settings.ts'
 
-/** What every generated call resolves to (orval's fetch client shape). */
+/** A whole answer, for callers of `request` that need its status or headers; generated calls answer only the body. */
 export interface ApiAnswer<T = unknown> {
   data: T
   status: number
@@ -11,7 +11,7 @@ export interface ApiAnswer<T = unknown> {
 }
 
 export interface ApiClientOptions {
-  /** The settings, or how to load them; by default `./appsettings.json` is fetched once. */
+  /** The settings, or how to load them; by default `/appsettings.json` is fetched once. */
   settings?: AppSettings | Pick<AppSettings, 'baseURL'> | (() => Promise<Pick<AppSettings, 'baseURL'>>)
   fetch?: typeof fetch
   /** Where the session lives; local storage by default. */
@@ -159,6 +159,9 @@ export const apiClient = (): ApiClient => current
 /** Errors every generated hook can see. */
 export type ErrorType<_Body> = ApiError
 
-/** The one fetch wrapper: orval's generated calls all end here. */
-export const apiFetch = <T>(url: string, options: RequestInit): Promise<T> =>
-  current.request(url, options) as Promise<T>
+/**
+ * The one fetch wrapper: orval's generated calls all end here and resolve to the answer's body.
+ * `options` are this call's alone (e.g. its headers): nothing of them is kept for later calls.
+ */
+export const apiFetch = async <T>(url: string, options: RequestInit = {}): Promise<T> =>
+  (await current.request<T>(url, options)).data

@@ -1,4 +1,4 @@
-/** The runtime settings every app loads at start from `./appsettings.json`. */
+/** The runtime settings every app loads at start from `/appsettings.json`. */
 export interface AppSettings {
   baseURL: string
   intercomAppId: string
@@ -8,7 +8,8 @@ export interface AppSettings {
   burnInURL: string
 }
 
-export const APP_SETTINGS_URL = './appsettings.json'
+// From the origin's root: a deep link such as /agent/clients/all must not look for /agent/clients/appsettings.json.
+export const APP_SETTINGS_URL = '/appsettings.json'
 
 /** Loads the settings once; a failed load is logged (spec §8) and tried again by the next call. */
 export const settingsLoader = (
@@ -30,6 +31,6 @@ export const settingsLoader = (
   }
 }
 
-/** Joins a base address and a path without doubling or dropping the slash between them. */
+/** Joins a base address (absolute, or root-relative like `/api`) and a path without doubling or dropping the slash between them. */
 export const joinURL = (base: string, path: string): string =>
   /^[a-z][a-z\d+.-]*:/i.test(path) ? path : `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`

@@ -35,19 +35,18 @@ describe('the generated client against the real API', () => {
 
     await expect(getRoles()).rejects.toMatchObject({ status: 401 })
     const signedIn = await signInByEmail(DEMO_ADMIN)
-    expect(signedIn.status).toBe(200)
-    client.signIn(signedIn.data)
+    client.signIn(signedIn)
 
     const roles = await getRoles()
-    expect(roles.data.items.map((role) => role.name)).toEqual(
+    expect(roles.items.map((role) => role.name)).toEqual(
       expect.arrayContaining(['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder']),
     )
 
     // Past the 15-minute access token: the client refreshes (the server rotates the refresh token) and goes on.
     api.clock.advance(16 * 60_000)
-    expect((await getRoles()).status).toBe(200)
-    expect(client.readSession()?.accessToken).not.toBe(signedIn.data.accessToken)
-    expect(client.readSession()?.refreshToken).not.toBe(signedIn.data.refreshToken)
+    expect((await getRoles()).items.length).toBeGreaterThan(0)
+    expect(client.readSession()?.accessToken).not.toBe(signedIn.accessToken)
+    expect(client.readSession()?.refreshToken).not.toBe(signedIn.refreshToken)
     expect(onSignedOut).not.toHaveBeenCalled()
   })
 

@@ -66,25 +66,35 @@ describe('every call', () => {
     expect(calls()[0]?.authorization).toBeNull()
   })
 
-  it('reads baseURL from ./appsettings.json once, however many calls there are', async () => {
+  it('reads baseURL from /appsettings.json at the origin root once, however many calls there are', async () => {
     const server = fakeFetch((request) =>
-      request.url === './appsettings.json' ? json(200, { baseURL: 'https://elsewhere.test/api/' }) : json(200, roles),
+      request.url === '/appsettings.json' ? json(200, { baseURL: 'https://elsewhere.test/api/' }) : json(200, roles),
     )
     const client = createApiClient({ fetch: server.fetch, storage: storageWith(null) })
     await Promise.all([client.request('/Roles'), client.request('Users')])
     await client.request('/Regions')
     expect(server.seen.map((request) => request.url)).toEqual([
-      './appsettings.json',
+      '/appsettings.json',
       'https://elsewhere.test/api/Roles',
       'https://elsewhere.test/api/Users',
       'https://elsewhere.test/api/Regions',
     ])
   })
 
+  it('keeps a root-relative base URL such as /api root-relative', async () => {
+    const server = fakeFetch((request) =>
+      request.url === '/appsettings.json' ? json(200, { baseURL: '/api' }) : json(200, roles),
+    )
+    const client = createApiClient({ fetch: server.fetch, storage: storageWith(null) })
+    await client.request('/Roles')
+    await client.request('Users/3')
+    expect(server.seen.map((request) => request.url)).toEqual(['/appsettings.json', '/api/Roles', '/api/Users/3'])
+  })
+
   it('logs a failed settings load and tries again on the next call', async () => {
     let attempts = 0
     const server = fakeFetch((request) => {
-      if (request.url !== './appsettings.json') return json(200, roles)
+      if (request.url !== '/appsettings.json') return json(200, roles)
       attempts += 1
       return attempts === 1 ? json(503, undefined) : json(200, { baseURL: BASE_URL })
     })
@@ -105,8 +115,8 @@ describe('every call', () => {
       storage: storageWith(session(FRESH)),
       now: () => NOW,
     })
-    const answer = await getRoles()
-    expect(answer.data).toEqual(roles)
+    // The body itself, not an { data, status, headers } wrapper.
+    expect(await getRoles()).toEqual(roles)
     expect(server.seen).toMatchObject([{ url: `${BASE_URL}/Roles`, method: 'GET', authorization: `Bearer ${FRESH}` }])
   })
 })

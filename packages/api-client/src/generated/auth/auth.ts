@@ -43,39 +43,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type signInByEmailResponse200 = {
-  data: SignInByEmail200
-  status: 200
-}
-
-export type signInByEmailResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type signInByEmailResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type signInByEmailResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type signInByEmailResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type signInByEmailResponseSuccess = (signInByEmailResponse200) & {
-  headers: Headers;
-};
-export type signInByEmailResponseError = (signInByEmailResponse400 | signInByEmailResponse401 | signInByEmailResponse403 | signInByEmailResponse429) & {
-  headers: Headers;
-};
-
-export const getSignInByEmailUrl = () => {
+ export const getSignInByEmailUrl = () => {
 
 
 
@@ -83,7 +51,7 @@ export const getSignInByEmailUrl = () => {
   return `/Auth/SignInByEmail`
 }
 
-export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, options?: Parameters<typeof apiFetch>[1]): Promise<signInByEmailResponseSuccess> => {
+export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, options?: Parameters<typeof apiFetch>[1]): Promise<SignInByEmail200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -99,7 +67,7 @@ export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, option
     }
     return headers;
   };
-return apiFetch<signInByEmailResponseSuccess>(getSignInByEmailUrl(),
+return apiFetch<SignInByEmail200>(getSignInByEmailUrl(),
   {
     ...options,
     method: 'POST',
@@ -136,33 +104,6 @@ export const useSignInByEmail = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type refreshTokensResponse200 = {
-  data: RefreshTokens200
-  status: 200
-}
-
-export type refreshTokensResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type refreshTokensResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type refreshTokensResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type refreshTokensResponseSuccess = (refreshTokensResponse200) & {
-  headers: Headers;
-};
-export type refreshTokensResponseError = (refreshTokensResponse400 | refreshTokensResponse401 | refreshTokensResponse403) & {
-  headers: Headers;
-};
-
 export const getRefreshTokensUrl = () => {
 
 
@@ -171,7 +112,7 @@ export const getRefreshTokensUrl = () => {
   return `/Auth/RefreshTokens`
 }
 
-export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, options?: Parameters<typeof apiFetch>[1]): Promise<refreshTokensResponseSuccess> => {
+export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, options?: Parameters<typeof apiFetch>[1]): Promise<RefreshTokens200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -187,7 +128,7 @@ export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, option
     }
     return headers;
   };
-return apiFetch<refreshTokensResponseSuccess>(getRefreshTokensUrl(),
+return apiFetch<RefreshTokens200>(getRefreshTokensUrl(),
   {
     ...options,
     method: 'POST',
@@ -224,33 +165,6 @@ export const useRefreshTokens = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type signUpResponse200 = {
-  data: SignUp200
-  status: 200
-}
-
-export type signUpResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type signUpResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type signUpResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type signUpResponseSuccess = (signUpResponse200) & {
-  headers: Headers;
-};
-export type signUpResponseError = (signUpResponse400 | signUpResponse401 | signUpResponse403) & {
-  headers: Headers;
-};
-
 export const getSignUpUrl = () => {
 
 
@@ -259,7 +173,7 @@ export const getSignUpUrl = () => {
   return `/Auth/SignUp`
 }
 
-export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof apiFetch>[1]): Promise<signUpResponseSuccess> => {
+export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof apiFetch>[1]): Promise<SignUp200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -275,7 +189,7 @@ export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof
     }
     return headers;
   };
-return apiFetch<signUpResponseSuccess>(getSignUpUrl(),
+return apiFetch<SignUp200>(getSignUpUrl(),
   {
     ...options,
     method: 'POST',
@@ -312,33 +226,6 @@ export const useSignUp = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type confirmPhoneResponse200 = {
-  data: ConfirmPhone200
-  status: 200
-}
-
-export type confirmPhoneResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type confirmPhoneResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type confirmPhoneResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type confirmPhoneResponseSuccess = (confirmPhoneResponse200) & {
-  headers: Headers;
-};
-export type confirmPhoneResponseError = (confirmPhoneResponse400 | confirmPhoneResponse401 | confirmPhoneResponse403) & {
-  headers: Headers;
-};
-
 export const getConfirmPhoneUrl = () => {
 
 
@@ -347,7 +234,7 @@ export const getConfirmPhoneUrl = () => {
   return `/Auth/ConfirmPhone`
 }
 
-export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?: Parameters<typeof apiFetch>[1]): Promise<confirmPhoneResponseSuccess> => {
+export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?: Parameters<typeof apiFetch>[1]): Promise<ConfirmPhone200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -363,7 +250,7 @@ export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?:
     }
     return headers;
   };
-return apiFetch<confirmPhoneResponseSuccess>(getConfirmPhoneUrl(),
+return apiFetch<ConfirmPhone200>(getConfirmPhoneUrl(),
   {
     ...options,
     method: 'POST',
@@ -400,33 +287,6 @@ export const useConfirmPhone = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type resendPhoneConfirmationResponse200 = {
-  data: ResendPhoneConfirmation200
-  status: 200
-}
-
-export type resendPhoneConfirmationResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type resendPhoneConfirmationResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type resendPhoneConfirmationResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type resendPhoneConfirmationResponseSuccess = (resendPhoneConfirmationResponse200) & {
-  headers: Headers;
-};
-export type resendPhoneConfirmationResponseError = (resendPhoneConfirmationResponse400 | resendPhoneConfirmationResponse401 | resendPhoneConfirmationResponse403) & {
-  headers: Headers;
-};
-
 export const getResendPhoneConfirmationUrl = () => {
 
 
@@ -435,7 +295,7 @@ export const getResendPhoneConfirmationUrl = () => {
   return `/Auth/ResendPhoneConfirmation`
 }
 
-export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmationBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPhoneConfirmationResponseSuccess> => {
+export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmationBody, options?: Parameters<typeof apiFetch>[1]): Promise<ResendPhoneConfirmation200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -451,7 +311,7 @@ export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: Resen
     }
     return headers;
   };
-return apiFetch<resendPhoneConfirmationResponseSuccess>(getResendPhoneConfirmationUrl(),
+return apiFetch<ResendPhoneConfirmation200>(getResendPhoneConfirmationUrl(),
   {
     ...options,
     method: 'POST',
@@ -488,33 +348,6 @@ export const useResendPhoneConfirmation = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type startPasswordResetResponse200 = {
-  data: StartPasswordReset200
-  status: 200
-}
-
-export type startPasswordResetResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type startPasswordResetResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type startPasswordResetResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type startPasswordResetResponseSuccess = (startPasswordResetResponse200) & {
-  headers: Headers;
-};
-export type startPasswordResetResponseError = (startPasswordResetResponse400 | startPasswordResetResponse401 | startPasswordResetResponse403) & {
-  headers: Headers;
-};
-
 export const getStartPasswordResetUrl = () => {
 
 
@@ -523,7 +356,7 @@ export const getStartPasswordResetUrl = () => {
   return `/Auth/StartPasswordReset`
 }
 
-export const startPasswordReset = async (startPasswordResetBody: StartPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<startPasswordResetResponseSuccess> => {
+export const startPasswordReset = async (startPasswordResetBody: StartPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<StartPasswordReset200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -539,7 +372,7 @@ export const startPasswordReset = async (startPasswordResetBody: StartPasswordRe
     }
     return headers;
   };
-return apiFetch<startPasswordResetResponseSuccess>(getStartPasswordResetUrl(),
+return apiFetch<StartPasswordReset200>(getStartPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -576,33 +409,6 @@ export const useStartPasswordReset = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type verifyPasswordResetResponse200 = {
-  data: VerifyPasswordReset200
-  status: 200
-}
-
-export type verifyPasswordResetResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type verifyPasswordResetResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type verifyPasswordResetResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type verifyPasswordResetResponseSuccess = (verifyPasswordResetResponse200) & {
-  headers: Headers;
-};
-export type verifyPasswordResetResponseError = (verifyPasswordResetResponse400 | verifyPasswordResetResponse401 | verifyPasswordResetResponse403) & {
-  headers: Headers;
-};
-
 export const getVerifyPasswordResetUrl = () => {
 
 
@@ -611,7 +417,7 @@ export const getVerifyPasswordResetUrl = () => {
   return `/Auth/VerifyPasswordReset`
 }
 
-export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<verifyPasswordResetResponseSuccess> => {
+export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<VerifyPasswordReset200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -627,7 +433,7 @@ export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswor
     }
     return headers;
   };
-return apiFetch<verifyPasswordResetResponseSuccess>(getVerifyPasswordResetUrl(),
+return apiFetch<VerifyPasswordReset200>(getVerifyPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -664,33 +470,6 @@ export const useVerifyPasswordReset = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type completePasswordResetResponse200 = {
-  data: CompletePasswordReset200
-  status: 200
-}
-
-export type completePasswordResetResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type completePasswordResetResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type completePasswordResetResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type completePasswordResetResponseSuccess = (completePasswordResetResponse200) & {
-  headers: Headers;
-};
-export type completePasswordResetResponseError = (completePasswordResetResponse400 | completePasswordResetResponse401 | completePasswordResetResponse403) & {
-  headers: Headers;
-};
-
 export const getCompletePasswordResetUrl = () => {
 
 
@@ -699,7 +478,7 @@ export const getCompletePasswordResetUrl = () => {
   return `/Auth/CompletePasswordReset`
 }
 
-export const completePasswordReset = async (completePasswordResetBody: CompletePasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<completePasswordResetResponseSuccess> => {
+export const completePasswordReset = async (completePasswordResetBody: CompletePasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<CompletePasswordReset200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -715,7 +494,7 @@ export const completePasswordReset = async (completePasswordResetBody: CompleteP
     }
     return headers;
   };
-return apiFetch<completePasswordResetResponseSuccess>(getCompletePasswordResetUrl(),
+return apiFetch<CompletePasswordReset200>(getCompletePasswordResetUrl(),
   {
     ...options,
     method: 'POST',

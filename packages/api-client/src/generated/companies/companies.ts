@@ -40,34 +40,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getCompaniesResponse200 = {
-  data: GetCompanies200
-  status: 200
-}
-
-export type getCompaniesResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getCompaniesResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getCompaniesResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getCompaniesResponseSuccess = (getCompaniesResponse200) & {
-  headers: Headers;
-};
-export type getCompaniesResponseError = (getCompaniesResponse400 | getCompaniesResponse401 | getCompaniesResponse403) & {
-  headers: Headers;
-};
-
-export const getGetCompaniesUrl = (params?: GetCompaniesParams,) => {
+ export const getGetCompaniesUrl = (params?: GetCompaniesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -82,9 +55,9 @@ export const getGetCompaniesUrl = (params?: GetCompaniesParams,) => {
   return stringifiedParams.length > 0 ? `/Companies?${stringifiedParams}` : `/Companies`
 }
 
-export const getCompanies = async (params?: GetCompaniesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getCompaniesResponseSuccess> => {
+export const getCompanies = async (params?: GetCompaniesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetCompanies200> => {
 
-  return apiFetch<getCompaniesResponseSuccess>(getGetCompaniesUrl(params),
+  return apiFetch<GetCompanies200>(getGetCompaniesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -116,38 +89,6 @@ export const useGetCompanies = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addCompanyResponse200 = {
-  data: AddCompany200
-  status: 200
-}
-
-export type addCompanyResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addCompanyResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addCompanyResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addCompanyResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addCompanyResponseSuccess = (addCompanyResponse200) & {
-  headers: Headers;
-};
-export type addCompanyResponseError = (addCompanyResponse400 | addCompanyResponse401 | addCompanyResponse403 | addCompanyResponse404) & {
-  headers: Headers;
-};
-
 export const getAddCompanyUrl = () => {
 
 
@@ -159,7 +100,7 @@ export const getAddCompanyUrl = () => {
 /**
  * @summary Adds a company (usually with no users and vehicles yet); answers its id.
  */
-export const addCompany = async (addCompanyBody: AddCompanyBody, options?: Parameters<typeof apiFetch>[1]): Promise<addCompanyResponseSuccess> => {
+export const addCompany = async (addCompanyBody: AddCompanyBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddCompany200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -175,7 +116,7 @@ export const addCompany = async (addCompanyBody: AddCompanyBody, options?: Param
     }
     return headers;
   };
-return apiFetch<addCompanyResponseSuccess>(getAddCompanyUrl(),
+return apiFetch<AddCompany200>(getAddCompanyUrl(),
   {
     ...options,
     method: 'POST',
@@ -215,38 +156,6 @@ export const useAddCompany = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getCompanyUsersResponse200 = {
-  data: GetCompanyUsers200
-  status: 200
-}
-
-export type getCompanyUsersResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getCompanyUsersResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getCompanyUsersResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getCompanyUsersResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getCompanyUsersResponseSuccess = (getCompanyUsersResponse200) & {
-  headers: Headers;
-};
-export type getCompanyUsersResponseError = (getCompanyUsersResponse400 | getCompanyUsersResponse401 | getCompanyUsersResponse403 | getCompanyUsersResponse404) & {
-  headers: Headers;
-};
-
 export const getGetCompanyUsersUrl = (id: string,
     params?: GetCompanyUsersParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -264,9 +173,9 @@ export const getGetCompanyUsersUrl = (id: string,
 }
 
 export const getCompanyUsers = async (id: string,
-    params?: GetCompanyUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getCompanyUsersResponseSuccess> => {
+    params?: GetCompanyUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetCompanyUsers200> => {
 
-  return apiFetch<getCompanyUsersResponseSuccess>(getGetCompanyUsersUrl(id,params),
+  return apiFetch<GetCompanyUsers200>(getGetCompanyUsersUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -300,38 +209,6 @@ export const useGetCompanyUsers = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addCompanyUserResponse200 = {
-  data: AddCompanyUser200
-  status: 200
-}
-
-export type addCompanyUserResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addCompanyUserResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addCompanyUserResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addCompanyUserResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addCompanyUserResponseSuccess = (addCompanyUserResponse200) & {
-  headers: Headers;
-};
-export type addCompanyUserResponseError = (addCompanyUserResponse400 | addCompanyUserResponse401 | addCompanyUserResponse403 | addCompanyUserResponse404) & {
-  headers: Headers;
-};
-
 export const getAddCompanyUserUrl = (id: string,) => {
 
 
@@ -344,7 +221,7 @@ export const getAddCompanyUserUrl = (id: string,) => {
  * @summary Links a user to the company (or changes their role); a Company-Admin links only their own users.
  */
 export const addCompanyUser = async (id: string,
-    addCompanyUserBody: AddCompanyUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<addCompanyUserResponseSuccess> => {
+    addCompanyUserBody: AddCompanyUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddCompanyUser200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -360,7 +237,7 @@ export const addCompanyUser = async (id: string,
     }
     return headers;
   };
-return apiFetch<addCompanyUserResponseSuccess>(getAddCompanyUserUrl(id),
+return apiFetch<AddCompanyUser200>(getAddCompanyUserUrl(id),
   {
     ...options,
     method: 'POST',
@@ -400,38 +277,6 @@ export const useAddCompanyUser = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type deleteCompanyResponse200 = {
-  data: DeleteCompany200
-  status: 200
-}
-
-export type deleteCompanyResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type deleteCompanyResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type deleteCompanyResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type deleteCompanyResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type deleteCompanyResponseSuccess = (deleteCompanyResponse200) & {
-  headers: Headers;
-};
-export type deleteCompanyResponseError = (deleteCompanyResponse400 | deleteCompanyResponse401 | deleteCompanyResponse403 | deleteCompanyResponse404) & {
-  headers: Headers;
-};
-
 export const getDeleteCompanyUrl = (id: string,) => {
 
 
@@ -440,9 +285,9 @@ export const getDeleteCompanyUrl = (id: string,) => {
   return `/Companies/${id}`
 }
 
-export const deleteCompany = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<deleteCompanyResponseSuccess> => {
+export const deleteCompany = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeleteCompany200> => {
 
-  return apiFetch<deleteCompanyResponseSuccess>(getDeleteCompanyUrl(id),
+  return apiFetch<DeleteCompany200>(getDeleteCompanyUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -479,38 +324,6 @@ export const useDeleteCompany = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type removeCompanyUserResponse200 = {
-  data: RemoveCompanyUser200
-  status: 200
-}
-
-export type removeCompanyUserResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type removeCompanyUserResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type removeCompanyUserResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type removeCompanyUserResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type removeCompanyUserResponseSuccess = (removeCompanyUserResponse200) & {
-  headers: Headers;
-};
-export type removeCompanyUserResponseError = (removeCompanyUserResponse400 | removeCompanyUserResponse401 | removeCompanyUserResponse403 | removeCompanyUserResponse404) & {
-  headers: Headers;
-};
-
 export const getRemoveCompanyUserUrl = (id: string,
     userId: string,) => {
 
@@ -521,9 +334,9 @@ export const getRemoveCompanyUserUrl = (id: string,
 }
 
 export const removeCompanyUser = async (id: string,
-    userId: string, options?: Parameters<typeof apiFetch>[1]): Promise<removeCompanyUserResponseSuccess> => {
+    userId: string, options?: Parameters<typeof apiFetch>[1]): Promise<RemoveCompanyUser200> => {
 
-  return apiFetch<removeCompanyUserResponseSuccess>(getRemoveCompanyUserUrl(id,userId),
+  return apiFetch<RemoveCompanyUser200>(getRemoveCompanyUserUrl(id,userId),
   {
     ...options,
     method: 'DELETE'

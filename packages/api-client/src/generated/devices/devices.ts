@@ -26,34 +26,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getDevicesResponse200 = {
-  data: GetDevices200
-  status: 200
-}
-
-export type getDevicesResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getDevicesResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getDevicesResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getDevicesResponseSuccess = (getDevicesResponse200) & {
-  headers: Headers;
-};
-export type getDevicesResponseError = (getDevicesResponse400 | getDevicesResponse401 | getDevicesResponse403) & {
-  headers: Headers;
-};
-
-export const getGetDevicesUrl = (params?: GetDevicesParams,) => {
+ export const getGetDevicesUrl = (params?: GetDevicesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -71,9 +44,9 @@ export const getGetDevicesUrl = (params?: GetDevicesParams,) => {
 /**
  * @summary Devices, e.g. free ones matching a serial: $filter=VehicleId eq 0 and contains(SerialNumber,'abc').
  */
-export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getDevicesResponseSuccess> => {
+export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDevices200> => {
 
-  return apiFetch<getDevicesResponseSuccess>(getGetDevicesUrl(params),
+  return apiFetch<GetDevices200>(getGetDevicesUrl(params),
   {
     ...options,
     method: 'GET'

@@ -31,39 +31,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type addDriverResponse200 = {
-  data: AddDriver200
-  status: 200
-}
-
-export type addDriverResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addDriverResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addDriverResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addDriverResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addDriverResponseSuccess = (addDriverResponse200) & {
-  headers: Headers;
-};
-export type addDriverResponseError = (addDriverResponse400 | addDriverResponse401 | addDriverResponse403 | addDriverResponse404) & {
-  headers: Headers;
-};
-
-export const getAddDriverUrl = () => {
+ export const getAddDriverUrl = () => {
 
 
 
@@ -71,7 +39,7 @@ export const getAddDriverUrl = () => {
   return `/Drivers`
 }
 
-export const addDriver = async (addDriverBody: AddDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<addDriverResponseSuccess> => {
+export const addDriver = async (addDriverBody: AddDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddDriver200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -87,7 +55,7 @@ export const addDriver = async (addDriverBody: AddDriverBody, options?: Paramete
     }
     return headers;
   };
-return apiFetch<addDriverResponseSuccess>(getAddDriverUrl(),
+return apiFetch<AddDriver200>(getAddDriverUrl(),
   {
     ...options,
     method: 'POST',
@@ -124,38 +92,6 @@ export const useAddDriver = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updateDriverResponse200 = {
-  data: UpdateDriver200
-  status: 200
-}
-
-export type updateDriverResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updateDriverResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updateDriverResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updateDriverResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type updateDriverResponseSuccess = (updateDriverResponse200) & {
-  headers: Headers;
-};
-export type updateDriverResponseError = (updateDriverResponse400 | updateDriverResponse401 | updateDriverResponse403 | updateDriverResponse404) & {
-  headers: Headers;
-};
-
 export const getUpdateDriverUrl = (id: string,) => {
 
 
@@ -168,7 +104,7 @@ export const getUpdateDriverUrl = (id: string,) => {
  * @summary Changes a driver's email address and cellphone number.
  */
 export const updateDriver = async (id: string,
-    updateDriverBody: UpdateDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateDriverResponseSuccess> => {
+    updateDriverBody: UpdateDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateDriver200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -184,7 +120,7 @@ export const updateDriver = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateDriverResponseSuccess>(getUpdateDriverUrl(id),
+return apiFetch<UpdateDriver200>(getUpdateDriverUrl(id),
   {
     ...options,
     method: 'PUT',

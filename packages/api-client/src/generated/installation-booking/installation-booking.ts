@@ -36,34 +36,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getFitmentCentersResponse200 = {
-  data: GetFitmentCenters200
-  status: 200
-}
-
-export type getFitmentCentersResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getFitmentCentersResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getFitmentCentersResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getFitmentCentersResponseSuccess = (getFitmentCentersResponse200) & {
-  headers: Headers;
-};
-export type getFitmentCentersResponseError = (getFitmentCentersResponse400 | getFitmentCentersResponse401 | getFitmentCentersResponse403) & {
-  headers: Headers;
-};
-
-export const getGetFitmentCentersUrl = (params?: GetFitmentCentersParams,) => {
+ export const getGetFitmentCentersUrl = (params?: GetFitmentCentersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -81,9 +54,9 @@ export const getGetFitmentCentersUrl = (params?: GetFitmentCentersParams,) => {
 /**
  * @summary Active fitment centres (in active regions), with their installation availability.
  */
-export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getFitmentCentersResponseSuccess> => {
+export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetFitmentCenters200> => {
 
-  return apiFetch<getFitmentCentersResponseSuccess>(getGetFitmentCentersUrl(params),
+  return apiFetch<GetFitmentCenters200>(getGetFitmentCentersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -118,33 +91,6 @@ export const useGetFitmentCenters = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getRegionsResponse200 = {
-  data: GetRegions200
-  status: 200
-}
-
-export type getRegionsResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getRegionsResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getRegionsResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getRegionsResponseSuccess = (getRegionsResponse200) & {
-  headers: Headers;
-};
-export type getRegionsResponseError = (getRegionsResponse400 | getRegionsResponse401 | getRegionsResponse403) & {
-  headers: Headers;
-};
-
 export const getGetRegionsUrl = () => {
 
 
@@ -156,9 +102,9 @@ export const getGetRegionsUrl = () => {
 /**
  * @summary Active regions.
  */
-export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRegionsResponseSuccess> => {
+export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetRegions200> => {
 
-  return apiFetch<getRegionsResponseSuccess>(getGetRegionsUrl(),
+  return apiFetch<GetRegions200>(getGetRegionsUrl(),
   {
     ...options,
     method: 'GET'
@@ -193,38 +139,6 @@ export const useGetRegions = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addInstallationBookingResponse200 = {
-  data: AddInstallationBooking200
-  status: 200
-}
-
-export type addInstallationBookingResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addInstallationBookingResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addInstallationBookingResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addInstallationBookingResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addInstallationBookingResponseSuccess = (addInstallationBookingResponse200) & {
-  headers: Headers;
-};
-export type addInstallationBookingResponseError = (addInstallationBookingResponse400 | addInstallationBookingResponse401 | addInstallationBookingResponse403 | addInstallationBookingResponse404) & {
-  headers: Headers;
-};
-
 export const getAddInstallationBookingUrl = () => {
 
 
@@ -236,7 +150,7 @@ export const getAddInstallationBookingUrl = () => {
 /**
  * @summary Books an installation (new ones only in the future); the vehicle becomes Scheduled.
  */
-export const addInstallationBooking = async (addInstallationBookingBody: AddInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<addInstallationBookingResponseSuccess> => {
+export const addInstallationBooking = async (addInstallationBookingBody: AddInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddInstallationBooking200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -252,7 +166,7 @@ export const addInstallationBooking = async (addInstallationBookingBody: AddInst
     }
     return headers;
   };
-return apiFetch<addInstallationBookingResponseSuccess>(getAddInstallationBookingUrl(),
+return apiFetch<AddInstallationBooking200>(getAddInstallationBookingUrl(),
   {
     ...options,
     method: 'POST',
@@ -292,38 +206,6 @@ export const useAddInstallationBooking = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updateInstallationBookingResponse200 = {
-  data: UpdateInstallationBooking200
-  status: 200
-}
-
-export type updateInstallationBookingResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updateInstallationBookingResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updateInstallationBookingResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updateInstallationBookingResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type updateInstallationBookingResponseSuccess = (updateInstallationBookingResponse200) & {
-  headers: Headers;
-};
-export type updateInstallationBookingResponseError = (updateInstallationBookingResponse400 | updateInstallationBookingResponse401 | updateInstallationBookingResponse403 | updateInstallationBookingResponse404) & {
-  headers: Headers;
-};
-
 export const getUpdateInstallationBookingUrl = (id: string,) => {
 
 
@@ -336,7 +218,7 @@ export const getUpdateInstallationBookingUrl = (id: string,) => {
  * @summary Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).
  */
 export const updateInstallationBooking = async (id: string,
-    updateInstallationBookingBody: UpdateInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateInstallationBookingResponseSuccess> => {
+    updateInstallationBookingBody: UpdateInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateInstallationBooking200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -352,7 +234,7 @@ export const updateInstallationBooking = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateInstallationBookingResponseSuccess>(getUpdateInstallationBookingUrl(id),
+return apiFetch<UpdateInstallationBooking200>(getUpdateInstallationBookingUrl(id),
   {
     ...options,
     method: 'PUT',

@@ -48,49 +48,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getInstallationByVehicleRegistrationResponse200 = {
-  data: GetInstallationByVehicleRegistration200
-  status: 200
-}
-
-export type getInstallationByVehicleRegistrationResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getInstallationByVehicleRegistrationResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getInstallationByVehicleRegistrationResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getInstallationByVehicleRegistrationResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getInstallationByVehicleRegistrationResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getInstallationByVehicleRegistrationResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getInstallationByVehicleRegistrationResponseSuccess = (getInstallationByVehicleRegistrationResponse200) & {
-  headers: Headers;
-};
-export type getInstallationByVehicleRegistrationResponseError = (getInstallationByVehicleRegistrationResponse400 | getInstallationByVehicleRegistrationResponse401 | getInstallationByVehicleRegistrationResponse403 | getInstallationByVehicleRegistrationResponse404 | getInstallationByVehicleRegistrationResponse409 | getInstallationByVehicleRegistrationResponse429) & {
-  headers: Headers;
-};
-
-export const getGetInstallationByVehicleRegistrationUrl = () => {
+ export const getGetInstallationByVehicleRegistrationUrl = () => {
 
 
 
@@ -101,7 +59,7 @@ export const getGetInstallationByVehicleRegistrationUrl = () => {
 /**
  * @summary Finds or starts the installation of a vehicle and the device fitted to it.
  */
-export const getInstallationByVehicleRegistration = async (getInstallationByVehicleRegistrationBody: GetInstallationByVehicleRegistrationBody, options?: Parameters<typeof apiFetch>[1]): Promise<getInstallationByVehicleRegistrationResponseSuccess> => {
+export const getInstallationByVehicleRegistration = async (getInstallationByVehicleRegistrationBody: GetInstallationByVehicleRegistrationBody, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallationByVehicleRegistration200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -117,7 +75,7 @@ export const getInstallationByVehicleRegistration = async (getInstallationByVehi
     }
     return headers;
   };
-return apiFetch<getInstallationByVehicleRegistrationResponseSuccess>(getGetInstallationByVehicleRegistrationUrl(),
+return apiFetch<GetInstallationByVehicleRegistration200>(getGetInstallationByVehicleRegistrationUrl(),
   {
     ...options,
     method: 'POST',
@@ -157,48 +115,6 @@ export const useGetInstallationByVehicleRegistration = <TError = ErrorType<Probl
     ...query
   }
 }
-export type getInstallationResponse200 = {
-  data: GetInstallation200
-  status: 200
-}
-
-export type getInstallationResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getInstallationResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getInstallationResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getInstallationResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getInstallationResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getInstallationResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getInstallationResponseSuccess = (getInstallationResponse200) & {
-  headers: Headers;
-};
-export type getInstallationResponseError = (getInstallationResponse400 | getInstallationResponse401 | getInstallationResponse403 | getInstallationResponse404 | getInstallationResponse409 | getInstallationResponse429) & {
-  headers: Headers;
-};
-
 export const getGetInstallationUrl = (id: string,) => {
 
 
@@ -207,9 +123,9 @@ export const getGetInstallationUrl = (id: string,) => {
   return `/Installations/${id}`
 }
 
-export const getInstallation = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<getInstallationResponseSuccess> => {
+export const getInstallation = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallation200> => {
 
-  return apiFetch<getInstallationResponseSuccess>(getGetInstallationUrl(id),
+  return apiFetch<GetInstallation200>(getGetInstallationUrl(id),
   {
     ...options,
     method: 'GET'
@@ -241,48 +157,6 @@ export const useGetInstallation = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updateInstallationStepResponse200 = {
-  data: UpdateInstallationStep200
-  status: 200
-}
-
-export type updateInstallationStepResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updateInstallationStepResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updateInstallationStepResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updateInstallationStepResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type updateInstallationStepResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type updateInstallationStepResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type updateInstallationStepResponseSuccess = (updateInstallationStepResponse200) & {
-  headers: Headers;
-};
-export type updateInstallationStepResponseError = (updateInstallationStepResponse400 | updateInstallationStepResponse401 | updateInstallationStepResponse403 | updateInstallationStepResponse404 | updateInstallationStepResponse409 | updateInstallationStepResponse429) & {
-  headers: Headers;
-};
-
 export const getUpdateInstallationStepUrl = (id: string,) => {
 
 
@@ -295,7 +169,7 @@ export const getUpdateInstallationStepUrl = (id: string,) => {
  * @summary Saves the current step: its state (step 5) and whether it is verified.
  */
 export const updateInstallationStep = async (id: string,
-    updateInstallationStepBody: UpdateInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateInstallationStepResponseSuccess> => {
+    updateInstallationStepBody: UpdateInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateInstallationStep200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -311,7 +185,7 @@ export const updateInstallationStep = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateInstallationStepResponseSuccess>(getUpdateInstallationStepUrl(id),
+return apiFetch<UpdateInstallationStep200>(getUpdateInstallationStepUrl(id),
   {
     ...options,
     method: 'POST',
@@ -351,48 +225,6 @@ export const useUpdateInstallationStep = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addInstallationStepResponse200 = {
-  data: AddInstallationStep200
-  status: 200
-}
-
-export type addInstallationStepResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addInstallationStepResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addInstallationStepResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addInstallationStepResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addInstallationStepResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type addInstallationStepResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type addInstallationStepResponseSuccess = (addInstallationStepResponse200) & {
-  headers: Headers;
-};
-export type addInstallationStepResponseError = (addInstallationStepResponse400 | addInstallationStepResponse401 | addInstallationStepResponse403 | addInstallationStepResponse404 | addInstallationStepResponse409 | addInstallationStepResponse429) & {
-  headers: Headers;
-};
-
 export const getAddInstallationStepUrl = (id: string,) => {
 
 
@@ -405,7 +237,7 @@ export const getAddInstallationStepUrl = (id: string,) => {
  * @summary Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.
  */
 export const addInstallationStep = async (id: string,
-    addInstallationStepBody: AddInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<addInstallationStepResponseSuccess> => {
+    addInstallationStepBody: AddInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddInstallationStep200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -421,7 +253,7 @@ export const addInstallationStep = async (id: string,
     }
     return headers;
   };
-return apiFetch<addInstallationStepResponseSuccess>(getAddInstallationStepUrl(id),
+return apiFetch<AddInstallationStep200>(getAddInstallationStepUrl(id),
   {
     ...options,
     method: 'POST',
@@ -461,48 +293,6 @@ export const useAddInstallationStep = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type restartChecklistResponse200 = {
-  data: RestartChecklist200
-  status: 200
-}
-
-export type restartChecklistResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type restartChecklistResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type restartChecklistResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type restartChecklistResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type restartChecklistResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type restartChecklistResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type restartChecklistResponseSuccess = (restartChecklistResponse200) & {
-  headers: Headers;
-};
-export type restartChecklistResponseError = (restartChecklistResponse400 | restartChecklistResponse401 | restartChecklistResponse403 | restartChecklistResponse404 | restartChecklistResponse409 | restartChecklistResponse429) & {
-  headers: Headers;
-};
-
 export const getRestartChecklistUrl = (id: string,
     serial: string,) => {
 
@@ -516,9 +306,9 @@ export const getRestartChecklistUrl = (id: string,
  * @summary Starts the checklist again from step 1.
  */
 export const restartChecklist = async (id: string,
-    serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<restartChecklistResponseSuccess> => {
+    serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<RestartChecklist200> => {
 
-  return apiFetch<restartChecklistResponseSuccess>(getRestartChecklistUrl(id,serial),
+  return apiFetch<RestartChecklist200>(getRestartChecklistUrl(id,serial),
   {
     ...options,
     method: 'POST'
@@ -561,48 +351,6 @@ export const useRestartChecklist = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updateStep5LockUnlockResponse200 = {
-  data: UpdateStep5LockUnlock200
-  status: 200
-}
-
-export type updateStep5LockUnlockResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updateStep5LockUnlockResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updateStep5LockUnlockResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updateStep5LockUnlockResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type updateStep5LockUnlockResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type updateStep5LockUnlockResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type updateStep5LockUnlockResponseSuccess = (updateStep5LockUnlockResponse200) & {
-  headers: Headers;
-};
-export type updateStep5LockUnlockResponseError = (updateStep5LockUnlockResponse400 | updateStep5LockUnlockResponse401 | updateStep5LockUnlockResponse403 | updateStep5LockUnlockResponse404 | updateStep5LockUnlockResponse409 | updateStep5LockUnlockResponse429) & {
-  headers: Headers;
-};
-
 export const getUpdateStep5LockUnlockUrl = (id: string,
     action: 'lock' | 'unlock',) => {
 
@@ -616,9 +364,9 @@ export const getUpdateStep5LockUnlockUrl = (id: string,
  * @summary Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.
  */
 export const updateStep5LockUnlock = async (id: string,
-    action: 'lock' | 'unlock', options?: Parameters<typeof apiFetch>[1]): Promise<updateStep5LockUnlockResponseSuccess> => {
+    action: 'lock' | 'unlock', options?: Parameters<typeof apiFetch>[1]): Promise<UpdateStep5LockUnlock200> => {
 
-  return apiFetch<updateStep5LockUnlockResponseSuccess>(getUpdateStep5LockUnlockUrl(id,action),
+  return apiFetch<UpdateStep5LockUnlock200>(getUpdateStep5LockUnlockUrl(id,action),
   {
     ...options,
     method: 'POST'
@@ -661,48 +409,6 @@ export const useUpdateStep5LockUnlock = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type enableAutoLockResponse200 = {
-  data: EnableAutoLock200
-  status: 200
-}
-
-export type enableAutoLockResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type enableAutoLockResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type enableAutoLockResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type enableAutoLockResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type enableAutoLockResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type enableAutoLockResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type enableAutoLockResponseSuccess = (enableAutoLockResponse200) & {
-  headers: Headers;
-};
-export type enableAutoLockResponseError = (enableAutoLockResponse400 | enableAutoLockResponse401 | enableAutoLockResponse403 | enableAutoLockResponse404 | enableAutoLockResponse409 | enableAutoLockResponse429) & {
-  headers: Headers;
-};
-
 export const getEnableAutoLockUrl = (id: string,) => {
 
 
@@ -711,9 +417,9 @@ export const getEnableAutoLockUrl = (id: string,) => {
   return `/Installations/${id}/enableAutoLock`
 }
 
-export const enableAutoLock = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<enableAutoLockResponseSuccess> => {
+export const enableAutoLock = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<EnableAutoLock200> => {
 
-  return apiFetch<enableAutoLockResponseSuccess>(getEnableAutoLockUrl(id),
+  return apiFetch<EnableAutoLock200>(getEnableAutoLockUrl(id),
   {
     ...options,
     method: 'PUT'
@@ -750,48 +456,6 @@ export const useEnableAutoLock = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type cutFuelResponse200 = {
-  data: CutFuel200
-  status: 200
-}
-
-export type cutFuelResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type cutFuelResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type cutFuelResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type cutFuelResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type cutFuelResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type cutFuelResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type cutFuelResponseSuccess = (cutFuelResponse200) & {
-  headers: Headers;
-};
-export type cutFuelResponseError = (cutFuelResponse400 | cutFuelResponse401 | cutFuelResponse403 | cutFuelResponse404 | cutFuelResponse409 | cutFuelResponse429) & {
-  headers: Headers;
-};
-
 export const getCutFuelUrl = (serial: string,) => {
 
 
@@ -800,9 +464,9 @@ export const getCutFuelUrl = (serial: string,) => {
   return `/Installations/CutFuel/${serial}`
 }
 
-export const cutFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<cutFuelResponseSuccess> => {
+export const cutFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<CutFuel200> => {
 
-  return apiFetch<cutFuelResponseSuccess>(getCutFuelUrl(serial),
+  return apiFetch<CutFuel200>(getCutFuelUrl(serial),
   {
     ...options,
     method: 'PUT'
@@ -839,48 +503,6 @@ export const useCutFuel = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type restoreFuelResponse200 = {
-  data: RestoreFuel200
-  status: 200
-}
-
-export type restoreFuelResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type restoreFuelResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type restoreFuelResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type restoreFuelResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type restoreFuelResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type restoreFuelResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type restoreFuelResponseSuccess = (restoreFuelResponse200) & {
-  headers: Headers;
-};
-export type restoreFuelResponseError = (restoreFuelResponse400 | restoreFuelResponse401 | restoreFuelResponse403 | restoreFuelResponse404 | restoreFuelResponse409 | restoreFuelResponse429) & {
-  headers: Headers;
-};
-
 export const getRestoreFuelUrl = (serial: string,) => {
 
 
@@ -889,9 +511,9 @@ export const getRestoreFuelUrl = (serial: string,) => {
   return `/Installations/RestoreFuel/${serial}`
 }
 
-export const restoreFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<restoreFuelResponseSuccess> => {
+export const restoreFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<RestoreFuel200> => {
 
-  return apiFetch<restoreFuelResponseSuccess>(getRestoreFuelUrl(serial),
+  return apiFetch<RestoreFuel200>(getRestoreFuelUrl(serial),
   {
     ...options,
     method: 'PUT'
@@ -928,48 +550,6 @@ export const useRestoreFuel = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type hasEventInLastHourResponse200 = {
-  data: boolean
-  status: 200
-}
-
-export type hasEventInLastHourResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type hasEventInLastHourResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type hasEventInLastHourResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type hasEventInLastHourResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type hasEventInLastHourResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type hasEventInLastHourResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type hasEventInLastHourResponseSuccess = (hasEventInLastHourResponse200) & {
-  headers: Headers;
-};
-export type hasEventInLastHourResponseError = (hasEventInLastHourResponse400 | hasEventInLastHourResponse401 | hasEventInLastHourResponse403 | hasEventInLastHourResponse404 | hasEventInLastHourResponse409 | hasEventInLastHourResponse429) & {
-  headers: Headers;
-};
-
 export const getHasEventInLastHourUrl = (serial: string,) => {
 
 
@@ -978,9 +558,9 @@ export const getHasEventInLastHourUrl = (serial: string,) => {
   return `/Installations/HasEventInLastHour/${serial}`
 }
 
-export const hasEventInLastHour = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<hasEventInLastHourResponseSuccess> => {
+export const hasEventInLastHour = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<boolean> => {
 
-  return apiFetch<hasEventInLastHourResponseSuccess>(getHasEventInLastHourUrl(serial),
+  return apiFetch<boolean>(getHasEventInLastHourUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -1012,48 +592,6 @@ export const useHasEventInLastHour = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getLatestGpsEventResponse200 = {
-  data: GetLatestGpsEvent200Item[]
-  status: 200
-}
-
-export type getLatestGpsEventResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getLatestGpsEventResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getLatestGpsEventResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getLatestGpsEventResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getLatestGpsEventResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getLatestGpsEventResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getLatestGpsEventResponseSuccess = (getLatestGpsEventResponse200) & {
-  headers: Headers;
-};
-export type getLatestGpsEventResponseError = (getLatestGpsEventResponse400 | getLatestGpsEventResponse401 | getLatestGpsEventResponse403 | getLatestGpsEventResponse404 | getLatestGpsEventResponse409 | getLatestGpsEventResponse429) & {
-  headers: Headers;
-};
-
 export const getGetLatestGpsEventUrl = (serial: string,) => {
 
 
@@ -1065,9 +603,9 @@ export const getGetLatestGpsEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestGpsEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<getLatestGpsEventResponseSuccess> => {
+export const getLatestGpsEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestGpsEvent200Item[]> => {
 
-  return apiFetch<getLatestGpsEventResponseSuccess>(getGetLatestGpsEventUrl(serial),
+  return apiFetch<GetLatestGpsEvent200Item[]>(getGetLatestGpsEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -1102,48 +640,6 @@ export const useGetLatestGpsEvent = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getLatestMotorStateEventResponse200 = {
-  data: GetLatestMotorStateEvent200Item[]
-  status: 200
-}
-
-export type getLatestMotorStateEventResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getLatestMotorStateEventResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getLatestMotorStateEventResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getLatestMotorStateEventResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getLatestMotorStateEventResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getLatestMotorStateEventResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getLatestMotorStateEventResponseSuccess = (getLatestMotorStateEventResponse200) & {
-  headers: Headers;
-};
-export type getLatestMotorStateEventResponseError = (getLatestMotorStateEventResponse400 | getLatestMotorStateEventResponse401 | getLatestMotorStateEventResponse403 | getLatestMotorStateEventResponse404 | getLatestMotorStateEventResponse409 | getLatestMotorStateEventResponse429) & {
-  headers: Headers;
-};
-
 export const getGetLatestMotorStateEventUrl = (serial: string,) => {
 
 
@@ -1155,9 +651,9 @@ export const getGetLatestMotorStateEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestMotorStateEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<getLatestMotorStateEventResponseSuccess> => {
+export const getLatestMotorStateEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestMotorStateEvent200Item[]> => {
 
-  return apiFetch<getLatestMotorStateEventResponseSuccess>(getGetLatestMotorStateEventUrl(serial),
+  return apiFetch<GetLatestMotorStateEvent200Item[]>(getGetLatestMotorStateEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -1192,48 +688,6 @@ export const useGetLatestMotorStateEvent = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getLatestErrorInfoEventResponse200 = {
-  data: GetLatestErrorInfoEvent200Item[]
-  status: 200
-}
-
-export type getLatestErrorInfoEventResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getLatestErrorInfoEventResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getLatestErrorInfoEventResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getLatestErrorInfoEventResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getLatestErrorInfoEventResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getLatestErrorInfoEventResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getLatestErrorInfoEventResponseSuccess = (getLatestErrorInfoEventResponse200) & {
-  headers: Headers;
-};
-export type getLatestErrorInfoEventResponseError = (getLatestErrorInfoEventResponse400 | getLatestErrorInfoEventResponse401 | getLatestErrorInfoEventResponse403 | getLatestErrorInfoEventResponse404 | getLatestErrorInfoEventResponse409 | getLatestErrorInfoEventResponse429) & {
-  headers: Headers;
-};
-
 export const getGetLatestErrorInfoEventUrl = (serial: string,
     params?: GetLatestErrorInfoEventParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -1254,9 +708,9 @@ export const getGetLatestErrorInfoEventUrl = (serial: string,
  * @summary The newest events of this kind, newest first.
  */
 export const getLatestErrorInfoEvent = async (serial: string,
-    params?: GetLatestErrorInfoEventParams, options?: Parameters<typeof apiFetch>[1]): Promise<getLatestErrorInfoEventResponseSuccess> => {
+    params?: GetLatestErrorInfoEventParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestErrorInfoEvent200Item[]> => {
 
-  return apiFetch<getLatestErrorInfoEventResponseSuccess>(getGetLatestErrorInfoEventUrl(serial,params),
+  return apiFetch<GetLatestErrorInfoEvent200Item[]>(getGetLatestErrorInfoEventUrl(serial,params),
   {
     ...options,
     method: 'GET'
@@ -1293,48 +747,6 @@ export const useGetLatestErrorInfoEvent = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getLatestTamperInfoEventResponse200 = {
-  data: GetLatestTamperInfoEvent200Item[]
-  status: 200
-}
-
-export type getLatestTamperInfoEventResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getLatestTamperInfoEventResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getLatestTamperInfoEventResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getLatestTamperInfoEventResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getLatestTamperInfoEventResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getLatestTamperInfoEventResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getLatestTamperInfoEventResponseSuccess = (getLatestTamperInfoEventResponse200) & {
-  headers: Headers;
-};
-export type getLatestTamperInfoEventResponseError = (getLatestTamperInfoEventResponse400 | getLatestTamperInfoEventResponse401 | getLatestTamperInfoEventResponse403 | getLatestTamperInfoEventResponse404 | getLatestTamperInfoEventResponse409 | getLatestTamperInfoEventResponse429) & {
-  headers: Headers;
-};
-
 export const getGetLatestTamperInfoEventUrl = (serial: string,) => {
 
 
@@ -1346,9 +758,9 @@ export const getGetLatestTamperInfoEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestTamperInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<getLatestTamperInfoEventResponseSuccess> => {
+export const getLatestTamperInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestTamperInfoEvent200Item[]> => {
 
-  return apiFetch<getLatestTamperInfoEventResponseSuccess>(getGetLatestTamperInfoEventUrl(serial),
+  return apiFetch<GetLatestTamperInfoEvent200Item[]>(getGetLatestTamperInfoEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -1383,48 +795,6 @@ export const useGetLatestTamperInfoEvent = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getLatestSosInfoEventResponse200 = {
-  data: GetLatestSosInfoEvent200Item[]
-  status: 200
-}
-
-export type getLatestSosInfoEventResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getLatestSosInfoEventResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getLatestSosInfoEventResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getLatestSosInfoEventResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getLatestSosInfoEventResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type getLatestSosInfoEventResponse429 = {
-  data: ProblemDetails
-  status: 429
-}
-
-export type getLatestSosInfoEventResponseSuccess = (getLatestSosInfoEventResponse200) & {
-  headers: Headers;
-};
-export type getLatestSosInfoEventResponseError = (getLatestSosInfoEventResponse400 | getLatestSosInfoEventResponse401 | getLatestSosInfoEventResponse403 | getLatestSosInfoEventResponse404 | getLatestSosInfoEventResponse409 | getLatestSosInfoEventResponse429) & {
-  headers: Headers;
-};
-
 export const getGetLatestSosInfoEventUrl = (serial: string,) => {
 
 
@@ -1436,9 +806,9 @@ export const getGetLatestSosInfoEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestSosInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<getLatestSosInfoEventResponseSuccess> => {
+export const getLatestSosInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestSosInfoEvent200Item[]> => {
 
-  return apiFetch<getLatestSosInfoEventResponseSuccess>(getGetLatestSosInfoEventUrl(serial),
+  return apiFetch<GetLatestSosInfoEvent200Item[]>(getGetLatestSosInfoEventUrl(serial),
   {
     ...options,
     method: 'GET'

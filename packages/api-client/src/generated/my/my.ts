@@ -33,34 +33,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type createPasswordResponse200 = {
-  data: CreatePassword200
-  status: 200
-}
-
-export type createPasswordResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type createPasswordResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type createPasswordResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type createPasswordResponseSuccess = (createPasswordResponse200) & {
-  headers: Headers;
-};
-export type createPasswordResponseError = (createPasswordResponse400 | createPasswordResponse401 | createPasswordResponse403) & {
-  headers: Headers;
-};
-
-export const getCreatePasswordUrl = () => {
+ export const getCreatePasswordUrl = () => {
 
 
 
@@ -68,7 +41,7 @@ export const getCreatePasswordUrl = () => {
   return `/My/CreatePassword`
 }
 
-export const createPassword = async (createPasswordBody: CreatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<createPasswordResponseSuccess> => {
+export const createPassword = async (createPasswordBody: CreatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<CreatePassword200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -84,7 +57,7 @@ export const createPassword = async (createPasswordBody: CreatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<createPasswordResponseSuccess>(getCreatePasswordUrl(),
+return apiFetch<CreatePassword200>(getCreatePasswordUrl(),
   {
     ...options,
     method: 'POST',
@@ -121,33 +94,6 @@ export const useCreatePassword = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updatePasswordResponse200 = {
-  data: UpdatePassword200
-  status: 200
-}
-
-export type updatePasswordResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updatePasswordResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updatePasswordResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updatePasswordResponseSuccess = (updatePasswordResponse200) & {
-  headers: Headers;
-};
-export type updatePasswordResponseError = (updatePasswordResponse400 | updatePasswordResponse401 | updatePasswordResponse403) & {
-  headers: Headers;
-};
-
 export const getUpdatePasswordUrl = () => {
 
 
@@ -156,7 +102,7 @@ export const getUpdatePasswordUrl = () => {
   return `/My/UpdatePassword`
 }
 
-export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<updatePasswordResponseSuccess> => {
+export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdatePassword200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -172,7 +118,7 @@ export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<updatePasswordResponseSuccess>(getUpdatePasswordUrl(),
+return apiFetch<UpdatePassword200>(getUpdatePasswordUrl(),
   {
     ...options,
     method: 'POST',
@@ -209,38 +155,6 @@ export const useUpdatePassword = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getDeviceStatusInfoResponse200 = {
-  data: GetDeviceStatusInfo200
-  status: 200
-}
-
-export type getDeviceStatusInfoResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getDeviceStatusInfoResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getDeviceStatusInfoResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getDeviceStatusInfoResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getDeviceStatusInfoResponseSuccess = (getDeviceStatusInfoResponse200) & {
-  headers: Headers;
-};
-export type getDeviceStatusInfoResponseError = (getDeviceStatusInfoResponse400 | getDeviceStatusInfoResponse401 | getDeviceStatusInfoResponse403 | getDeviceStatusInfoResponse404) & {
-  headers: Headers;
-};
-
 export const getGetDeviceStatusInfoUrl = () => {
 
 
@@ -252,7 +166,7 @@ export const getGetDeviceStatusInfoUrl = () => {
 /**
  * @summary The tracker's application version and auto-lock state (0 means disabled).
  */
-export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStatusInfoBody, options?: Parameters<typeof apiFetch>[1]): Promise<getDeviceStatusInfoResponseSuccess> => {
+export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStatusInfoBody, options?: Parameters<typeof apiFetch>[1]): Promise<GetDeviceStatusInfo200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -268,7 +182,7 @@ export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStat
     }
     return headers;
   };
-return apiFetch<getDeviceStatusInfoResponseSuccess>(getGetDeviceStatusInfoUrl(),
+return apiFetch<GetDeviceStatusInfo200>(getGetDeviceStatusInfoUrl(),
   {
     ...options,
     method: 'POST',

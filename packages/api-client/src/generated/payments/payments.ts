@@ -29,39 +29,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type receivePaymentNoticeResponse200 = {
-  data: ReceivePaymentNotice200
-  status: 200
-}
-
-export type receivePaymentNoticeResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type receivePaymentNoticeResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type receivePaymentNoticeResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type receivePaymentNoticeResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type receivePaymentNoticeResponseSuccess = (receivePaymentNoticeResponse200) & {
-  headers: Headers;
-};
-export type receivePaymentNoticeResponseError = (receivePaymentNoticeResponse400 | receivePaymentNoticeResponse401 | receivePaymentNoticeResponse403 | receivePaymentNoticeResponse404) & {
-  headers: Headers;
-};
-
-export const getReceivePaymentNoticeUrl = () => {
+ export const getReceivePaymentNoticeUrl = () => {
 
 
 
@@ -72,7 +40,7 @@ export const getReceivePaymentNoticeUrl = () => {
 /**
  * @summary The payment provider's notice that a deposit was paid or failed (signed by the provider).
  */
-export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaymentNoticeBody, options?: Parameters<typeof apiFetch>[1]): Promise<receivePaymentNoticeResponseSuccess> => {
+export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaymentNoticeBody, options?: Parameters<typeof apiFetch>[1]): Promise<ReceivePaymentNotice200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -88,7 +56,7 @@ export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaym
     }
     return headers;
   };
-return apiFetch<receivePaymentNoticeResponseSuccess>(getReceivePaymentNoticeUrl(),
+return apiFetch<ReceivePaymentNotice200>(getReceivePaymentNoticeUrl(),
   {
     ...options,
     method: 'POST',

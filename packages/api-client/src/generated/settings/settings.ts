@@ -24,17 +24,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getAppSettingsResponse200 = {
-  data: GetAppSettings200
-  status: 200
-}
-
-export type getAppSettingsResponseSuccess = (getAppSettingsResponse200) & {
-  headers: Headers;
-};
-;
-
-export const getGetAppSettingsUrl = () => {
+ export const getGetAppSettingsUrl = () => {
 
 
 
@@ -42,9 +32,9 @@ export const getGetAppSettingsUrl = () => {
   return `/appsettings.json`
 }
 
-export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getAppSettingsResponseSuccess> => {
+export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetAppSettings200> => {
 
-  return apiFetch<getAppSettingsResponseSuccess>(getGetAppSettingsUrl(),
+  return apiFetch<GetAppSettings200>(getGetAppSettingsUrl(),
   {
     ...options,
     method: 'GET'

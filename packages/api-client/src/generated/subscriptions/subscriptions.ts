@@ -36,34 +36,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getSubscriptionPlansResponse200 = {
-  data: GetSubscriptionPlans200
-  status: 200
-}
-
-export type getSubscriptionPlansResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getSubscriptionPlansResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getSubscriptionPlansResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getSubscriptionPlansResponseSuccess = (getSubscriptionPlansResponse200) & {
-  headers: Headers;
-};
-export type getSubscriptionPlansResponseError = (getSubscriptionPlansResponse400 | getSubscriptionPlansResponse401 | getSubscriptionPlansResponse403) & {
-  headers: Headers;
-};
-
-export const getGetSubscriptionPlansUrl = () => {
+ export const getGetSubscriptionPlansUrl = () => {
 
 
 
@@ -74,9 +47,9 @@ export const getGetSubscriptionPlansUrl = () => {
 /**
  * @summary Subscription plans that are available.
  */
-export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getSubscriptionPlansResponseSuccess> => {
+export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetSubscriptionPlans200> => {
 
-  return apiFetch<getSubscriptionPlansResponseSuccess>(getGetSubscriptionPlansUrl(),
+  return apiFetch<GetSubscriptionPlans200>(getGetSubscriptionPlansUrl(),
   {
     ...options,
     method: 'GET'
@@ -111,43 +84,6 @@ export const useGetSubscriptionPlans = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addSubscriptionResponse200 = {
-  data: AddSubscription200
-  status: 200
-}
-
-export type addSubscriptionResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addSubscriptionResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addSubscriptionResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addSubscriptionResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addSubscriptionResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type addSubscriptionResponseSuccess = (addSubscriptionResponse200) & {
-  headers: Headers;
-};
-export type addSubscriptionResponseError = (addSubscriptionResponse400 | addSubscriptionResponse401 | addSubscriptionResponse403 | addSubscriptionResponse404 | addSubscriptionResponse409) & {
-  headers: Headers;
-};
-
 export const getAddSubscriptionUrl = () => {
 
 
@@ -159,7 +95,7 @@ export const getAddSubscriptionUrl = () => {
 /**
  * @summary Subscribes a vehicle and emails the deposit payment link (answered as paymentLink).
  */
-export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addSubscriptionResponseSuccess> => {
+export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddSubscription200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -175,7 +111,7 @@ export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, 
     }
     return headers;
   };
-return apiFetch<addSubscriptionResponseSuccess>(getAddSubscriptionUrl(),
+return apiFetch<AddSubscription200>(getAddSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
@@ -215,43 +151,6 @@ export const useAddSubscription = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addMyOfflineSubscriptionResponse200 = {
-  data: AddMyOfflineSubscription200
-  status: 200
-}
-
-export type addMyOfflineSubscriptionResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addMyOfflineSubscriptionResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addMyOfflineSubscriptionResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addMyOfflineSubscriptionResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addMyOfflineSubscriptionResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type addMyOfflineSubscriptionResponseSuccess = (addMyOfflineSubscriptionResponse200) & {
-  headers: Headers;
-};
-export type addMyOfflineSubscriptionResponseError = (addMyOfflineSubscriptionResponse400 | addMyOfflineSubscriptionResponse401 | addMyOfflineSubscriptionResponse403 | addMyOfflineSubscriptionResponse404 | addMyOfflineSubscriptionResponse409) & {
-  headers: Headers;
-};
-
 export const getAddMyOfflineSubscriptionUrl = () => {
 
 
@@ -263,7 +162,7 @@ export const getAddMyOfflineSubscriptionUrl = () => {
 /**
  * @summary The same request for one's own vehicle (agents may act on behalf of the account holder).
  */
-export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: AddMyOfflineSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<addMyOfflineSubscriptionResponseSuccess> => {
+export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: AddMyOfflineSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddMyOfflineSubscription200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -279,7 +178,7 @@ export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: Add
     }
     return headers;
   };
-return apiFetch<addMyOfflineSubscriptionResponseSuccess>(getAddMyOfflineSubscriptionUrl(),
+return apiFetch<AddMyOfflineSubscription200>(getAddMyOfflineSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
@@ -319,43 +218,6 @@ export const useAddMyOfflineSubscription = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type retryFirstPaymentResponse200 = {
-  data: RetryFirstPayment200
-  status: 200
-}
-
-export type retryFirstPaymentResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type retryFirstPaymentResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type retryFirstPaymentResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type retryFirstPaymentResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type retryFirstPaymentResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type retryFirstPaymentResponseSuccess = (retryFirstPaymentResponse200) & {
-  headers: Headers;
-};
-export type retryFirstPaymentResponseError = (retryFirstPaymentResponse400 | retryFirstPaymentResponse401 | retryFirstPaymentResponse403 | retryFirstPaymentResponse404 | retryFirstPaymentResponse409) & {
-  headers: Headers;
-};
-
 export const getRetryFirstPaymentUrl = (id: string,) => {
 
 
@@ -367,9 +229,9 @@ export const getRetryFirstPaymentUrl = (id: string,) => {
 /**
  * @summary Issues and emails a new deposit payment link; the previous link stops working.
  */
-export const retryFirstPayment = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryFirstPaymentResponseSuccess> => {
+export const retryFirstPayment = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RetryFirstPayment200> => {
 
-  return apiFetch<retryFirstPaymentResponseSuccess>(getRetryFirstPaymentUrl(id),
+  return apiFetch<RetryFirstPayment200>(getRetryFirstPaymentUrl(id),
   {
     ...options,
     method: 'POST'

@@ -40,34 +40,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type getRolesResponse200 = {
-  data: GetRoles200
-  status: 200
-}
-
-export type getRolesResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getRolesResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getRolesResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getRolesResponseSuccess = (getRolesResponse200) & {
-  headers: Headers;
-};
-export type getRolesResponseError = (getRolesResponse400 | getRolesResponse401 | getRolesResponse403) & {
-  headers: Headers;
-};
-
-export const getGetRolesUrl = () => {
+ export const getGetRolesUrl = () => {
 
 
 
@@ -75,9 +48,9 @@ export const getGetRolesUrl = () => {
   return `/Roles`
 }
 
-export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getRolesResponseSuccess> => {
+export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetRoles200> => {
 
-  return apiFetch<getRolesResponseSuccess>(getGetRolesUrl(),
+  return apiFetch<GetRoles200>(getGetRolesUrl(),
   {
     ...options,
     method: 'GET'
@@ -109,33 +82,6 @@ export const useGetRoles = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getUsersResponse200 = {
-  data: GetUsers200
-  status: 200
-}
-
-export type getUsersResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getUsersResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getUsersResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getUsersResponseSuccess = (getUsersResponse200) & {
-  headers: Headers;
-};
-export type getUsersResponseError = (getUsersResponse400 | getUsersResponse401 | getUsersResponse403) & {
-  headers: Headers;
-};
-
 export const getGetUsersUrl = (params?: GetUsersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -154,9 +100,9 @@ export const getGetUsersUrl = (params?: GetUsersParams,) => {
 /**
  * @summary Users the caller may see; a Company-Admin sees their companies' users.
  */
-export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<getUsersResponseSuccess> => {
+export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetUsers200> => {
 
-  return apiFetch<getUsersResponseSuccess>(getGetUsersUrl(params),
+  return apiFetch<GetUsers200>(getGetUsersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -191,33 +137,6 @@ export const useGetUsers = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addAgentResponse200 = {
-  data: AddAgent200
-  status: 200
-}
-
-export type addAgentResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addAgentResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addAgentResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addAgentResponseSuccess = (addAgentResponse200) & {
-  headers: Headers;
-};
-export type addAgentResponseError = (addAgentResponse400 | addAgentResponse401 | addAgentResponse403) & {
-  headers: Headers;
-};
-
 export const getAddAgentUrl = () => {
 
 
@@ -229,7 +148,7 @@ export const getAddAgentUrl = () => {
 /**
  * @summary Adds an agent (any role but Account-Holder) and emails them the create-password link.
  */
-export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAgentResponseSuccess> => {
+export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddAgent200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -245,7 +164,7 @@ export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<
     }
     return headers;
   };
-return apiFetch<addAgentResponseSuccess>(getAddAgentUrl(),
+return apiFetch<AddAgent200>(getAddAgentUrl(),
   {
     ...options,
     method: 'POST',
@@ -285,33 +204,6 @@ export const useAddAgent = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addAccountHolderResponse200 = {
-  data: AddAccountHolder200
-  status: 200
-}
-
-export type addAccountHolderResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addAccountHolderResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addAccountHolderResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addAccountHolderResponseSuccess = (addAccountHolderResponse200) & {
-  headers: Headers;
-};
-export type addAccountHolderResponseError = (addAccountHolderResponse400 | addAccountHolderResponse401 | addAccountHolderResponse403) & {
-  headers: Headers;
-};
-
 export const getAddAccountHolderUrl = () => {
 
 
@@ -323,7 +215,7 @@ export const getAddAccountHolderUrl = () => {
 /**
  * @summary Onboards an account holder and emails them the create-password link.
  */
-export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBody, options?: Parameters<typeof apiFetch>[1]): Promise<addAccountHolderResponseSuccess> => {
+export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddAccountHolder200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -339,7 +231,7 @@ export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBod
     }
     return headers;
   };
-return apiFetch<addAccountHolderResponseSuccess>(getAddAccountHolderUrl(),
+return apiFetch<AddAccountHolder200>(getAddAccountHolderUrl(),
   {
     ...options,
     method: 'POST',
@@ -379,38 +271,6 @@ export const useAddAccountHolder = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type updateUserResponse200 = {
-  data: UpdateUser200
-  status: 200
-}
-
-export type updateUserResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type updateUserResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type updateUserResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type updateUserResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type updateUserResponseSuccess = (updateUserResponse200) & {
-  headers: Headers;
-};
-export type updateUserResponseError = (updateUserResponse400 | updateUserResponse401 | updateUserResponse403 | updateUserResponse404) & {
-  headers: Headers;
-};
-
 export const getUpdateUserUrl = (id: string,) => {
 
 
@@ -423,7 +283,7 @@ export const getUpdateUserUrl = (id: string,) => {
  * @summary Changes an account holder's email address and cellphone number.
  */
 export const updateUser = async (id: string,
-    updateUserBody: UpdateUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateUserResponseSuccess> => {
+    updateUserBody: UpdateUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateUser200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -439,7 +299,7 @@ export const updateUser = async (id: string,
     }
     return headers;
   };
-return apiFetch<updateUserResponseSuccess>(getUpdateUserUrl(id),
+return apiFetch<UpdateUser200>(getUpdateUserUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -479,38 +339,6 @@ export const useUpdateUser = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type resendPasswordCreationLinkResponse200 = {
-  data: ResendPasswordCreationLink200
-  status: 200
-}
-
-export type resendPasswordCreationLinkResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type resendPasswordCreationLinkResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type resendPasswordCreationLinkResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type resendPasswordCreationLinkResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type resendPasswordCreationLinkResponseSuccess = (resendPasswordCreationLinkResponse200) & {
-  headers: Headers;
-};
-export type resendPasswordCreationLinkResponseError = (resendPasswordCreationLinkResponse400 | resendPasswordCreationLinkResponse401 | resendPasswordCreationLinkResponse403 | resendPasswordCreationLinkResponse404) & {
-  headers: Headers;
-};
-
 export const getResendPasswordCreationLinkUrl = () => {
 
 
@@ -519,7 +347,7 @@ export const getResendPasswordCreationLinkUrl = () => {
   return `/Users/ResendPasswordCreationLink`
 }
 
-export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLinkBody, options?: Parameters<typeof apiFetch>[1]): Promise<resendPasswordCreationLinkResponseSuccess> => {
+export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLinkBody, options?: Parameters<typeof apiFetch>[1]): Promise<ResendPasswordCreationLink200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -535,7 +363,7 @@ export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody:
     }
     return headers;
   };
-return apiFetch<resendPasswordCreationLinkResponseSuccess>(getResendPasswordCreationLinkUrl(),
+return apiFetch<ResendPasswordCreationLink200>(getResendPasswordCreationLinkUrl(),
   {
     ...options,
     method: 'POST',

@@ -46,34 +46,7 @@ import type { ErrorType } from '../../mutator.ts';
 
 
 
- export type searchVehicleTypesResponse200 = {
-  data: SearchVehicleTypes200
-  status: 200
-}
-
-export type searchVehicleTypesResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type searchVehicleTypesResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type searchVehicleTypesResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type searchVehicleTypesResponseSuccess = (searchVehicleTypesResponse200) & {
-  headers: Headers;
-};
-export type searchVehicleTypesResponseError = (searchVehicleTypesResponse400 | searchVehicleTypesResponse401 | searchVehicleTypesResponse403) & {
-  headers: Headers;
-};
-
-export const getSearchVehicleTypesUrl = (params: SearchVehicleTypesParams,) => {
+ export const getSearchVehicleTypesUrl = (params: SearchVehicleTypesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -91,9 +64,9 @@ export const getSearchVehicleTypesUrl = (params: SearchVehicleTypesParams,) => {
 /**
  * @summary Vehicle types whose make and variant contain the phrase (case-insensitive).
  */
-export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<searchVehicleTypesResponseSuccess> => {
+export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<SearchVehicleTypes200> => {
 
-  return apiFetch<searchVehicleTypesResponseSuccess>(getSearchVehicleTypesUrl(params),
+  return apiFetch<SearchVehicleTypes200>(getSearchVehicleTypesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -128,33 +101,6 @@ export const useSearchVehicleTypes = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getVehiclesResponse200 = {
-  data: GetVehicles200
-  status: 200
-}
-
-export type getVehiclesResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getVehiclesResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getVehiclesResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getVehiclesResponseSuccess = (getVehiclesResponse200) & {
-  headers: Headers;
-};
-export type getVehiclesResponseError = (getVehiclesResponse400 | getVehiclesResponse401 | getVehiclesResponse403) & {
-  headers: Headers;
-};
-
 export const getGetVehiclesUrl = (params?: GetVehiclesParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -173,9 +119,9 @@ export const getGetVehiclesUrl = (params?: GetVehiclesParams,) => {
 /**
  * @summary Vehicles with owner, drivers, device, subscription and booking; a Company-Admin sees their companies' vehicles.
  */
-export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVehiclesResponseSuccess> => {
+export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetVehicles200> => {
 
-  return apiFetch<getVehiclesResponseSuccess>(getGetVehiclesUrl(params),
+  return apiFetch<GetVehicles200>(getGetVehiclesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -210,38 +156,6 @@ export const useGetVehicles = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type addVehicleResponse200 = {
-  data: AddVehicle200
-  status: 200
-}
-
-export type addVehicleResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type addVehicleResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type addVehicleResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type addVehicleResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type addVehicleResponseSuccess = (addVehicleResponse200) & {
-  headers: Headers;
-};
-export type addVehicleResponseError = (addVehicleResponse400 | addVehicleResponse401 | addVehicleResponse403 | addVehicleResponse404) & {
-  headers: Headers;
-};
-
 export const getAddVehicleUrl = () => {
 
 
@@ -253,7 +167,7 @@ export const getAddVehicleUrl = () => {
 /**
  * @summary Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.
  */
-export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Parameters<typeof apiFetch>[1]): Promise<addVehicleResponseSuccess> => {
+export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddVehicle200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -269,7 +183,7 @@ export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Param
     }
     return headers;
   };
-return apiFetch<addVehicleResponseSuccess>(getAddVehicleUrl(),
+return apiFetch<AddVehicle200>(getAddVehicleUrl(),
   {
     ...options,
     method: 'POST',
@@ -309,43 +223,6 @@ export const useAddVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type lockVehicleResponse200 = {
-  data: LockVehicle200
-  status: 200
-}
-
-export type lockVehicleResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type lockVehicleResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type lockVehicleResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type lockVehicleResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type lockVehicleResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type lockVehicleResponseSuccess = (lockVehicleResponse200) & {
-  headers: Headers;
-};
-export type lockVehicleResponseError = (lockVehicleResponse400 | lockVehicleResponse401 | lockVehicleResponse403 | lockVehicleResponse404 | lockVehicleResponse409) & {
-  headers: Headers;
-};
-
 export const getLockVehicleUrl = (vehicleId: string,) => {
 
 
@@ -357,9 +234,9 @@ export const getLockVehicleUrl = (vehicleId: string,) => {
 /**
  * @summary Locks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
-export const lockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<lockVehicleResponseSuccess> => {
+export const lockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<LockVehicle200> => {
 
-  return apiFetch<lockVehicleResponseSuccess>(getLockVehicleUrl(vehicleId),
+  return apiFetch<LockVehicle200>(getLockVehicleUrl(vehicleId),
   {
     ...options,
     method: 'PUT'
@@ -399,43 +276,6 @@ export const useLockVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type unlockVehicleResponse200 = {
-  data: UnlockVehicle200
-  status: 200
-}
-
-export type unlockVehicleResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type unlockVehicleResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type unlockVehicleResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type unlockVehicleResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type unlockVehicleResponse409 = {
-  data: ProblemDetails
-  status: 409
-}
-
-export type unlockVehicleResponseSuccess = (unlockVehicleResponse200) & {
-  headers: Headers;
-};
-export type unlockVehicleResponseError = (unlockVehicleResponse400 | unlockVehicleResponse401 | unlockVehicleResponse403 | unlockVehicleResponse404 | unlockVehicleResponse409) & {
-  headers: Headers;
-};
-
 export const getUnlockVehicleUrl = (vehicleId: string,) => {
 
 
@@ -447,9 +287,9 @@ export const getUnlockVehicleUrl = (vehicleId: string,) => {
 /**
  * @summary Unlocks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
-export const unlockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<unlockVehicleResponseSuccess> => {
+export const unlockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<UnlockVehicle200> => {
 
-  return apiFetch<unlockVehicleResponseSuccess>(getUnlockVehicleUrl(vehicleId),
+  return apiFetch<UnlockVehicle200>(getUnlockVehicleUrl(vehicleId),
   {
     ...options,
     method: 'PUT'
@@ -489,38 +329,6 @@ export const useUnlockVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type alertAuraResponse200 = {
-  data: AlertAura200
-  status: 200
-}
-
-export type alertAuraResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type alertAuraResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type alertAuraResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type alertAuraResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type alertAuraResponseSuccess = (alertAuraResponse200) & {
-  headers: Headers;
-};
-export type alertAuraResponseError = (alertAuraResponse400 | alertAuraResponse401 | alertAuraResponse403 | alertAuraResponse404) & {
-  headers: Headers;
-};
-
 export const getAlertAuraUrl = (vehicleId: string,) => {
 
 
@@ -532,9 +340,9 @@ export const getAlertAuraUrl = (vehicleId: string,) => {
 /**
  * @summary Sends an armed-response callout to the vehicle.
  */
-export const alertAura = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<alertAuraResponseSuccess> => {
+export const alertAura = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<AlertAura200> => {
 
-  return apiFetch<alertAuraResponseSuccess>(getAlertAuraUrl(vehicleId),
+  return apiFetch<AlertAura200>(getAlertAuraUrl(vehicleId),
   {
     ...options,
     method: 'POST'
@@ -574,38 +382,6 @@ export const useAlertAura = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type alertCapitalAirResponse200 = {
-  data: AlertCapitalAir200
-  status: 200
-}
-
-export type alertCapitalAirResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type alertCapitalAirResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type alertCapitalAirResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type alertCapitalAirResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type alertCapitalAirResponseSuccess = (alertCapitalAirResponse200) & {
-  headers: Headers;
-};
-export type alertCapitalAirResponseError = (alertCapitalAirResponse400 | alertCapitalAirResponse401 | alertCapitalAirResponse403 | alertCapitalAirResponse404) & {
-  headers: Headers;
-};
-
 export const getAlertCapitalAirUrl = (vehicleId: string,) => {
 
 
@@ -617,9 +393,9 @@ export const getAlertCapitalAirUrl = (vehicleId: string,) => {
 /**
  * @summary Requests an air ambulance to the vehicle.
  */
-export const alertCapitalAir = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<alertCapitalAirResponseSuccess> => {
+export const alertCapitalAir = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<AlertCapitalAir200> => {
 
-  return apiFetch<alertCapitalAirResponseSuccess>(getAlertCapitalAirUrl(vehicleId),
+  return apiFetch<AlertCapitalAir200>(getAlertCapitalAirUrl(vehicleId),
   {
     ...options,
     method: 'POST'
@@ -659,38 +435,6 @@ export const useAlertCapitalAir = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type changeLinkedDeviceResponse200 = {
-  data: ChangeLinkedDevice200
-  status: 200
-}
-
-export type changeLinkedDeviceResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type changeLinkedDeviceResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type changeLinkedDeviceResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type changeLinkedDeviceResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type changeLinkedDeviceResponseSuccess = (changeLinkedDeviceResponse200) & {
-  headers: Headers;
-};
-export type changeLinkedDeviceResponseError = (changeLinkedDeviceResponse400 | changeLinkedDeviceResponse401 | changeLinkedDeviceResponse403 | changeLinkedDeviceResponse404) & {
-  headers: Headers;
-};
-
 export const getChangeLinkedDeviceUrl = (vehicleId: string,) => {
 
 
@@ -703,7 +447,7 @@ export const getChangeLinkedDeviceUrl = (vehicleId: string,) => {
  * @summary Replaces the vehicle's tracker with a free one.
  */
 export const changeLinkedDevice = async (vehicleId: string,
-    changeLinkedDeviceBody: ChangeLinkedDeviceBody, options?: Parameters<typeof apiFetch>[1]): Promise<changeLinkedDeviceResponseSuccess> => {
+    changeLinkedDeviceBody: ChangeLinkedDeviceBody, options?: Parameters<typeof apiFetch>[1]): Promise<ChangeLinkedDevice200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -719,7 +463,7 @@ export const changeLinkedDevice = async (vehicleId: string,
     }
     return headers;
   };
-return apiFetch<changeLinkedDeviceResponseSuccess>(getChangeLinkedDeviceUrl(vehicleId),
+return apiFetch<ChangeLinkedDevice200>(getChangeLinkedDeviceUrl(vehicleId),
   {
     ...options,
     method: 'POST',
@@ -759,38 +503,6 @@ export const useChangeLinkedDevice = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type linkDeviceFreeResponse200 = {
-  data: LinkDeviceFree200
-  status: 200
-}
-
-export type linkDeviceFreeResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type linkDeviceFreeResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type linkDeviceFreeResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type linkDeviceFreeResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type linkDeviceFreeResponseSuccess = (linkDeviceFreeResponse200) & {
-  headers: Headers;
-};
-export type linkDeviceFreeResponseError = (linkDeviceFreeResponse400 | linkDeviceFreeResponse401 | linkDeviceFreeResponse403 | linkDeviceFreeResponse404) & {
-  headers: Headers;
-};
-
 export const getLinkDeviceFreeUrl = (vehicleId: string,) => {
 
 
@@ -803,7 +515,7 @@ export const getLinkDeviceFreeUrl = (vehicleId: string,) => {
  * @summary Links a free tracker to a vehicle that has none.
  */
 export const linkDeviceFree = async (vehicleId: string,
-    linkDeviceFreeBody: LinkDeviceFreeBody, options?: Parameters<typeof apiFetch>[1]): Promise<linkDeviceFreeResponseSuccess> => {
+    linkDeviceFreeBody: LinkDeviceFreeBody, options?: Parameters<typeof apiFetch>[1]): Promise<LinkDeviceFree200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -819,7 +531,7 @@ export const linkDeviceFree = async (vehicleId: string,
     }
     return headers;
   };
-return apiFetch<linkDeviceFreeResponseSuccess>(getLinkDeviceFreeUrl(vehicleId),
+return apiFetch<LinkDeviceFree200>(getLinkDeviceFreeUrl(vehicleId),
   {
     ...options,
     method: 'POST',
@@ -859,38 +571,6 @@ export const useLinkDeviceFree = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type getVehicleHistoryResponse200 = {
-  data: GetVehicleHistory200
-  status: 200
-}
-
-export type getVehicleHistoryResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type getVehicleHistoryResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type getVehicleHistoryResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type getVehicleHistoryResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type getVehicleHistoryResponseSuccess = (getVehicleHistoryResponse200) & {
-  headers: Headers;
-};
-export type getVehicleHistoryResponseError = (getVehicleHistoryResponse400 | getVehicleHistoryResponse401 | getVehicleHistoryResponse403 | getVehicleHistoryResponse404) & {
-  headers: Headers;
-};
-
 export const getGetVehicleHistoryUrl = (vehicleId: string,
     params?: GetVehicleHistoryParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -911,9 +591,9 @@ export const getGetVehicleHistoryUrl = (vehicleId: string,
  * @summary History entries, newest first by default.
  */
 export const getVehicleHistory = async (vehicleId: string,
-    params?: GetVehicleHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getVehicleHistoryResponseSuccess> => {
+    params?: GetVehicleHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetVehicleHistory200> => {
 
-  return apiFetch<getVehicleHistoryResponseSuccess>(getGetVehicleHistoryUrl(vehicleId,params),
+  return apiFetch<GetVehicleHistory200>(getGetVehicleHistoryUrl(vehicleId,params),
   {
     ...options,
     method: 'GET'
@@ -950,38 +630,6 @@ export const useGetVehicleHistory = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export type downloadVehicleHistoryResponse200 = {
-  data: string
-  status: 200
-}
-
-export type downloadVehicleHistoryResponse400 = {
-  data: ProblemDetails
-  status: 400
-}
-
-export type downloadVehicleHistoryResponse401 = {
-  data: ProblemDetails
-  status: 401
-}
-
-export type downloadVehicleHistoryResponse403 = {
-  data: ProblemDetails
-  status: 403
-}
-
-export type downloadVehicleHistoryResponse404 = {
-  data: ProblemDetails
-  status: 404
-}
-
-export type downloadVehicleHistoryResponseSuccess = (downloadVehicleHistoryResponse200) & {
-  headers: Headers;
-};
-export type downloadVehicleHistoryResponseError = (downloadVehicleHistoryResponse400 | downloadVehicleHistoryResponse401 | downloadVehicleHistoryResponse403 | downloadVehicleHistoryResponse404) & {
-  headers: Headers;
-};
-
 export const getDownloadVehicleHistoryUrl = (vehicleId: string,) => {
 
 
@@ -993,9 +641,9 @@ export const getDownloadVehicleHistoryUrl = (vehicleId: string,) => {
 /**
  * @summary The whole history as a CSV file, newest first.
  */
-export const downloadVehicleHistory = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<downloadVehicleHistoryResponseSuccess> => {
+export const downloadVehicleHistory = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<string> => {
 
-  return apiFetch<downloadVehicleHistoryResponseSuccess>(getDownloadVehicleHistoryUrl(vehicleId),
+  return apiFetch<string>(getDownloadVehicleHistoryUrl(vehicleId),
   {
     ...options,
     method: 'GET'

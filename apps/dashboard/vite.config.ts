@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite'
+import { appViteConfig } from '../../scripts/vite-app.ts'
+
+export default defineConfig(appViteConfig({ name: 'dashboard', devPort: 5173 }))

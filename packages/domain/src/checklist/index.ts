@@ -1,5 +1,7 @@
+export * from './certificate.ts'
 export * from './events.ts'
 export * from './messages.ts'
+export * from './progress.ts'
 export * from './screen.ts'
 export * from './step5.ts'
 export * from './steps.ts'

@@ -24,6 +24,7 @@ import { authorizeRequest } from './http/authorize.ts'
 import { registerProblemDetails } from './http/errors.ts'
 import { ProblemSchema } from './http/problem.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
+import { hardenedServerOptions } from './http/server-options.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
 import { checkPayload } from './http/validation.ts'
 
@@ -58,7 +59,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    ...hardenedServerOptions(config),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

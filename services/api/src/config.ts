@@ -4,7 +4,12 @@ import { dirname, join, resolve } from 'node:path'
 
 export type Config = {
   port: number
+  /** Interface the API listens on: loopback in development (the mailbox is there), every interface in production. */
   host: string
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; nobody's by default (TRUSTED_PROXIES). */
+  trustedProxies: string[]
+  /** Browser origins allowed to call the API cross-origin (ALLOWED_ORIGINS); the API's own origin always is. */
+  allowedOrigins: string[]
   production: boolean
   /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined
@@ -58,19 +63,29 @@ const persistedSecret = (dataDir: string, name: string): string => {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('base64url')
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(read(env, 'PORT') ?? 5080)
-  const host = read(env, 'HOST') ?? '0.0.0.0'
+  const production = env.NODE_ENV === 'production'
+  // Development serves the mailbox and demo accounts, so it stays on this machine unless HOST says otherwise.
+  const host = read(env, 'HOST') ?? (production ? '0.0.0.0' : '127.0.0.1')
   const dataDir = read(env, 'DATA_DIR') ?? join(repoRoot, '.data')
   const publicUrl = (read(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '')
   return {
     port,
     host,
-    production: env.NODE_ENV === 'production',
+    trustedProxies: list(read(env, 'TRUSTED_PROXIES')),
+    allowedOrigins: list(read(env, 'ALLOWED_ORIGINS')).map((origin) => origin.replace(/\/+$/, '')),
+    production,
     databaseUrl: read(env, 'DATABASE_URL'),
     databasePoolSize: Number(read(env, 'DATABASE_POOL_SIZE') ?? 10),
     dataDir,

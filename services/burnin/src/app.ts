@@ -6,6 +6,7 @@ import { authenticateRequests } from '@vigil/api/http/authenticate'
 import { authorizeRequest } from '@vigil/api/http/authorize'
 import { registerProblemDetails } from '@vigil/api/http/errors'
 import { ProblemSchema } from '@vigil/api/http/problem'
+import { hardenedServerOptions } from '@vigil/api/http/server-options'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { BurnInConfig } from './config.ts'
 import type { DevicePort } from './device-port.ts'
@@ -37,7 +38,7 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   const clock = options.clock ?? (() => new Date())
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    ...hardenedServerOptions(config.api),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

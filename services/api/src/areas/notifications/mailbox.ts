@@ -1,14 +1,22 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { notifications } from '../../db/schema/index.ts'
+import { isLocalRequest } from '../../http/local-request.ts'
+import { forbidden } from '../../http/problem.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const linkify = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
-/** GET /dev/mailbox: the outbox as a page, so emailed links and SMS codes can be followed without a provider. */
+/**
+ * GET /dev/mailbox (development only): the outbox as a page, so emailed links and SMS codes can be followed without
+ * a provider. It holds reset links and one-time codes, so it answers only this machine or a signed-in Admin.
+ */
 export async function mailboxPage(app: FastifyInstance): Promise<void> {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isLocalRequest(request) && request.user?.role !== 'Admin') {
+      throw forbidden('The development mailbox answers only on the machine running the API, or an Admin.')
+    }
     const messages = await app.db.select().from(notifications).orderBy(desc(notifications.id)).limit(200)
     const rows = messages
       .map(

@@ -1,1 +1,3 @@
 export * from './otpReducer.ts'
+export * from './resendCooldown.ts'
+export * from './storedPhoneNumber.ts'

@@ -39,7 +39,12 @@ describe.each(drivers)('signing up and confirming the phone on %s', (driver) => 
     expect(response.json()).toMatchObject({ id: expect.any(Number) })
     expect(response.statusCode).toBe(200)
     const { id } = response.json()
-    expect(response.json()).toEqual({ id, phoneCode: 27, phoneNumber: form.PhoneNumber.slice(1) })
+    expect(response.json()).toEqual({
+      id,
+      phoneCode: 27,
+      phoneNumber: form.PhoneNumber.slice(1),
+      resendAfterSeconds: 60,
+    })
     const [created] = await t.db
       .select({ user: users, role: roles.name })
       .from(users)
@@ -135,7 +140,9 @@ describe.each(drivers)('signing up and confirming the phone on %s', (driver) => 
     expect(tooSoon.json().errors.phoneNumber[0]).toMatch(/^Please wait \d+ seconds before requesting a new code$/)
     t.clock.advance(61 * 1000)
     const sent = t.sms.length
-    expect((await resend()).statusCode).toBe(200)
+    const resent = await resend()
+    expect(resent.statusCode).toBe(200)
+    expect(resent.json()).toEqual({ resendAfterSeconds: 60 })
     expect(t.sms.length).toBe(sent + 1)
     const newCode = lastCode(t)
     if (newCode !== oldCode) {
@@ -156,6 +163,7 @@ describe.each(drivers)('signing up and confirming the phone on %s', (driver) => 
     const sent = t.sms.length
     const response = await post(t, '/Auth/ResendPhoneConfirmation', { phoneCode: 27, phoneNumber: '799999999' })
     expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ resendAfterSeconds: 60 })
     expect(t.sms.length).toBe(sent)
     const invalid = await post(t, '/Auth/ResendPhoneConfirmation', { phoneNumber: 'abc' })
     expect(invalid.json().errors).toEqual({ phoneNumber: ['Please provide a valid phone number'] })

@@ -26,6 +26,7 @@ import {
   ConfirmPhoneBody,
   EmptyAnswer,
   RefreshTokensBody,
+  ResendPhoneConfirmationAnswer,
   ResendPhoneConfirmationBody,
   SessionTokensSchema,
   SignInBody,
@@ -130,7 +131,7 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: [],
         body: ResendPhoneConfirmationBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        response: { 200: ResendPhoneConfirmationAnswer, ...problemResponses, 429: problemResponses[400] },
       },
       config: {
         access: 'auth.confirmPhone',
@@ -140,8 +141,7 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body as ResendPhoneConfirmationPayload
-      await resendPhoneConfirmation(app, body.phoneCode, body.phoneNumber)
-      return {}
+      return resendPhoneConfirmation(app, body.phoneCode, body.phoneNumber)
     },
   )
 

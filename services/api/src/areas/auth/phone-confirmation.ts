@@ -10,6 +10,8 @@ import { normalisePhoneNumber } from './users.ts'
 export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000
 export const PHONE_CODE_MAX_ATTEMPTS = 5
 export const PHONE_CODE_RESEND_COOLDOWN_MS = 60 * 1000
+/** The cool-down as the answers state it, so the browser can show it. */
+export const PHONE_CODE_RESEND_COOLDOWN_SECONDS = PHONE_CODE_RESEND_COOLDOWN_MS / 1000
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
@@ -81,10 +83,15 @@ export async function confirmPhone(app: FastifyInstance, phoneCode: number, phon
  * Sends a new code for a pending confirmation, at most once per cooldown. When nothing is pending the answer is
  * the same as a resend, so the call does not reveal which numbers have accounts.
  */
-export async function resendPhoneConfirmation(app: FastifyInstance, phoneCode: number, phoneNumber: string) {
+export async function resendPhoneConfirmation(
+  app: FastifyInstance,
+  phoneCode: number,
+  phoneNumber: string,
+): Promise<{ resendAfterSeconds: number }> {
   const now = app.clock()
+  const answer = { resendAfterSeconds: PHONE_CODE_RESEND_COOLDOWN_SECONDS }
   const pending = await pendingConfirmation(app, phoneCode, phoneNumber)
-  if (!pending) return
+  if (!pending) return answer
   const waitMs = pending.lastSentOn.getTime() + PHONE_CODE_RESEND_COOLDOWN_MS - now.getTime()
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000)
@@ -108,4 +115,5 @@ export async function resendPhoneConfirmation(app: FastifyInstance, phoneCode: n
     })
     .where(eq(phoneConfirmations.id, pending.id))
   await sendCode(app, pending.phoneCode, pending.phoneNumber, code)
+  return answer
 }

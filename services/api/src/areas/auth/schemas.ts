@@ -38,9 +38,17 @@ export const SignUpBody = Type.Object(
   { title: 'SignUp' },
 )
 
+// How long 'Resend OTP' must wait for the code just sent: the browser shows the cool-down the server enforces.
+const resendAfterSeconds = Type.Integer({ minimum: 0 })
+
 export const SignUpAnswer = Type.Object(
-  { id: Type.Integer(), phoneCode: Type.Integer(), phoneNumber: Type.String() },
+  { id: Type.Integer(), phoneCode: Type.Integer(), phoneNumber: Type.String(), resendAfterSeconds },
   { title: 'SignUpAnswer' },
+)
+
+export const ResendPhoneConfirmationAnswer = Type.Object(
+  { resendAfterSeconds },
+  { title: 'ResendPhoneConfirmationAnswer' },
 )
 
 export const ConfirmPhoneBody = Type.Object(

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts'
 import { validationProblem } from '../../http/problem.ts'
 import { authMessages } from './messages.ts'
 import { hashPassword } from './passwords.ts'
-import { startPhoneConfirmation } from './phone-confirmation.ts'
+import { PHONE_CODE_RESEND_COOLDOWN_SECONDS, startPhoneConfirmation } from './phone-confirmation.ts'
 import { findUserByEmail, normaliseEmail, normalisePhoneNumber, roleId } from './users.ts'
 
 /** A customer signs up: a new Account-Holder whose cellphone number is then confirmed with a one-time code. */
@@ -44,5 +44,10 @@ export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp
   // A concurrent sign-up with the same email won the unique index.
   if (!created) throw validationProblem({ Email: authMessages.emailTaken })
   await startPhoneConfirmation(app, { id: created.id, phoneCode: body.PhoneCode, phoneNumber })
-  return { id: created.id, phoneCode: body.PhoneCode, phoneNumber }
+  return {
+    id: created.id,
+    phoneCode: body.PhoneCode,
+    phoneNumber,
+    resendAfterSeconds: PHONE_CODE_RESEND_COOLDOWN_SECONDS,
+  }
 }

@@ -1,0 +1,1 @@
+export { ConnectivityBanner, type ConnectivityBannerProps } from './ConnectivityBanner.tsx'

@@ -1,0 +1,1 @@
+export { InstallationCertificate, type InstallationCertificateProps } from './InstallationCertificate.tsx'

@@ -1,0 +1,78 @@
+import { formatChecklistTime } from '@vigil/domain'
+import { useId } from 'react'
+import styled from 'styled-components'
+import { Alert } from '../Alert/index.ts'
+import { vars } from '../theme/index.ts'
+
+export interface InstallationDetailsCardProps {
+  vehicleId: number
+  currentStep: number
+  /** N/A when missing. */
+  dateCompleted: string | null
+  /** The server's optional warning (e.g. the installation is already complete). */
+  message?: string | null
+}
+
+/** The loaded installation: vehicle, current step, completion date, the server's warning and the patience advice. */
+export function InstallationDetailsCard({
+  vehicleId,
+  currentStep,
+  dateCompleted,
+  message,
+}: InstallationDetailsCardProps) {
+  const titleId = useId()
+  return (
+    <Root aria-labelledby={titleId}>
+      <Title id={titleId}>Installation details</Title>
+      <Facts>
+        <div>
+          <dt>Vehicle id</dt>
+          <dd>{vehicleId}</dd>
+        </div>
+        <div>
+          <dt>Current step</dt>
+          <dd>{currentStep}</dd>
+        </div>
+        <div>
+          <dt>Date completed</dt>
+          <dd>{formatChecklistTime(dateCompleted)}</dd>
+        </div>
+      </Facts>
+      {message ? <Alert tone="warning">{message}</Alert> : null}
+      <Alert tone="info">
+        Do not move or shake the device. Wait at least 15 seconds for events to appear after each action.
+      </Alert>
+    </Root>
+  )
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space3};
+  padding: ${vars.space4};
+  border: 1px solid ${vars.colorBorder};
+  border-radius: ${vars.radiusMd};
+  background: ${vars.colorSurface};
+`
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSizeLg};
+`
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${vars.space3};
+  margin: 0;
+  dt {
+    font-size: ${vars.fontSizeSm};
+    color: ${vars.colorTextMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${vars.fontWeightBold};
+    overflow-wrap: anywhere;
+  }
+`

@@ -1,0 +1,1 @@
+export { InstallationDetailsCard, type InstallationDetailsCardProps } from './InstallationDetailsCard.tsx'

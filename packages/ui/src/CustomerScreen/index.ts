@@ -1,0 +1,1 @@
+export { CustomerScreen, type CustomerScreenProps } from './CustomerScreen.tsx'

@@ -1,0 +1,1 @@
+export { ResendCode, type ResendCodeProps } from './ResendCode.tsx'

@@ -56,6 +56,12 @@ const read = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   return value ? value : undefined
 }
 
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+
 /** Reads a secret from `<dataDir>/<name>`, creating it on first start so it survives restarts. */
 const persistedSecret = (dataDir: string, name: string): string => {
   if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url')
@@ -63,12 +69,6 @@ const persistedSecret = (dataDir: string, name: string): string => {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('base64url')
-const list = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
 }

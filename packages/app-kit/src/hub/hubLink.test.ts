@@ -1,0 +1,84 @@
+import type { VehicleHub } from '@vigil/api-client'
+import type { VehicleHubMessage } from '@vigil/domain'
+import { createHubLink } from './hubLink.ts'
+
+/** A hub whose connection succeeds on the listed attempts and whose lifecycle callbacks the test fires. */
+function fakeHub(succeedOn: (attempt: number) => boolean) {
+  const callbacks = {
+    reconnecting: [] as (() => void)[],
+    reconnected: [] as (() => void)[],
+    close: [] as (() => void)[],
+  }
+  const listeners = new Set<(update: VehicleHubMessage) => void>()
+  let attempts = 0
+  const connection = {
+    state: 'Disconnected',
+    onreconnecting: (cb: () => void) => callbacks.reconnecting.push(cb),
+    onreconnected: (cb: () => void) => callbacks.reconnected.push(cb),
+    onclose: (cb: () => void) => callbacks.close.push(cb),
+  }
+  const hub = {
+    connection,
+    start: async () => {
+      attempts += 1
+      connection.state = succeedOn(attempts) ? 'Connected' : 'Disconnected'
+    },
+    stop: async () => {
+      connection.state = 'Disconnected'
+    },
+    subscribe: (listener: (update: VehicleHubMessage) => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  } as unknown as VehicleHub
+  const push = (update: VehicleHubMessage) => {
+    for (const listener of listeners) listener(update)
+  }
+  return { hub, callbacks, push, attempts: () => attempts }
+}
+
+describe('createHubLink', () => {
+  it('connects and forwards pushes of the subscribed message', async () => {
+    const fake = fakeHub(() => true)
+    const link = createHubLink({ open: async () => fake.hub, wait: async () => {} })
+    const seen: unknown[] = []
+    link.on('DeviceTamperMessage', (message) => seen.push(message))
+    await link.start()
+    expect(link.state()).toBe('connected')
+    const tamper = { target: 'DeviceTamperMessage', message: { vehicleId: 1 } } as unknown as VehicleHubMessage
+    fake.push(tamper)
+    fake.push({ target: 'DeviceGpsLocationMessage', message: {} } as unknown as VehicleHubMessage)
+    expect(seen).toEqual([{ vehicleId: 1 }])
+  })
+
+  it('tries after 0, 2, 10 and 30 seconds, then is offline until reconnect(), which revalidates', async () => {
+    let up = false
+    const fake = fakeHub(() => up)
+    const waits: number[] = []
+    const onReconnected = vi.fn()
+    const link = createHubLink({ open: async () => fake.hub, onReconnected, wait: async (ms) => void waits.push(ms) })
+    await link.start()
+    expect(waits).toEqual([2000, 10000, 30000])
+    expect(fake.attempts()).toBe(4)
+    expect(link.state()).toBe('offline')
+    up = true
+    await link.reconnect()
+    expect(link.state()).toBe('connected')
+    expect(onReconnected).toHaveBeenCalledOnce()
+  })
+
+  it("follows signalr's automatic reconnect and gives up as offline", async () => {
+    const fake = fakeHub(() => true)
+    const onReconnected = vi.fn()
+    const link = createHubLink({ open: async () => fake.hub, onReconnected, wait: async () => {} })
+    const states: string[] = []
+    link.subscribeState(() => states.push(link.state()))
+    await link.start()
+    for (const cb of fake.callbacks.reconnecting) cb()
+    for (const cb of fake.callbacks.reconnected) cb()
+    for (const cb of fake.callbacks.reconnecting) cb()
+    for (const cb of fake.callbacks.close) cb()
+    expect(states).toEqual(['connected', 'reconnecting', 'connected', 'reconnecting', 'offline'])
+    expect(onReconnected).toHaveBeenCalledOnce()
+  })
+})

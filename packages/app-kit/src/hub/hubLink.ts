@@ -1,0 +1,109 @@
+import type { HubMessageOf, HubTarget, VehicleHub } from '@vigil/api-client'
+import { HUB_RECONNECT_DELAYS_MS, type VehicleHubMessage } from '@vigil/domain'
+
+/** What the person sees of the real-time connection. */
+export type HubState = 'connected' | 'reconnecting' | 'offline'
+
+export interface HubLinkOptions {
+  /** Builds the (not yet started) connection; asked once. */
+  open: () => Promise<VehicleHub>
+  /** After a reconnect, pushes may have been missed: the app revalidates what it shows. */
+  onReconnected?: () => void
+  /** Waits between attempts; tests pass an immediate one. */
+  wait?: (ms: number) => Promise<void>
+}
+
+export interface HubLink {
+  state(): HubState
+  subscribeState(listener: () => void): () => void
+  /** Pushes of one message; works before the connection is open. Returns the unsubscribe. */
+  on<Target extends HubTarget>(target: Target, handler: (message: HubMessageOf<Target>) => void): () => void
+  /** Connects, trying again after the spec's delays (0, 2, 10, 30 s) before giving up as offline. */
+  start(): Promise<void>
+  /** The way back once offline: the same attempts again, then a revalidation of what was missed. */
+  reconnect(): Promise<void>
+  stop(): Promise<void>
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** One hub connection with its state for the person; signalr's own automatic reconnect covers drops once connected. */
+export function createHubLink({ open, onReconnected, wait = sleep }: HubLinkOptions): HubLink {
+  let state: HubState = 'reconnecting'
+  let stopped = false
+  let hub: Promise<VehicleHub> | null = null
+  const stateListeners = new Set<() => void>()
+  const messageListeners = new Set<(update: VehicleHubMessage) => void>()
+
+  const setState = (next: HubState) => {
+    if (next === state) return
+    state = next
+    for (const listener of stateListeners) listener()
+  }
+
+  const connection = () => {
+    hub ??= open().then((opened) => {
+      opened.subscribe((update) => {
+        for (const listener of messageListeners) listener(update)
+      })
+      opened.connection.onreconnecting(() => setState('reconnecting'))
+      opened.connection.onreconnected(() => {
+        setState('connected')
+        onReconnected?.()
+      })
+      // Closed after the automatic reconnect gave up (or by stop()).
+      opened.connection.onclose(() => setState('offline'))
+      return opened
+    })
+    return hub
+  }
+
+  /** The spec's delays before each attempt; true once connected. */
+  const attempt = async (): Promise<boolean> => {
+    setState('reconnecting')
+    for (const delay of HUB_RECONNECT_DELAYS_MS) {
+      if (delay > 0) await wait(delay)
+      if (stopped) return false
+      try {
+        const opened = await connection()
+        await opened.start()
+        if (opened.connection.state === 'Connected') {
+          setState('connected')
+          return true
+        }
+      } catch {
+        // Real-time connection errors are swallowed (spec §8); the state shows it instead.
+      }
+    }
+    setState('offline')
+    return false
+  }
+
+  return {
+    state: () => state,
+    subscribeState: (listener) => {
+      stateListeners.add(listener)
+      return () => void stateListeners.delete(listener)
+    },
+    on: (target, handler) => {
+      const listener = (update: VehicleHubMessage) => {
+        if (update.target === target) handler(update.message as HubMessageOf<typeof target>)
+      }
+      messageListeners.add(listener)
+      return () => void messageListeners.delete(listener)
+    },
+    start: async () => {
+      stopped = false
+      await attempt()
+    },
+    reconnect: async () => {
+      stopped = false
+      if (state === 'connected') return
+      if (await attempt()) onReconnected?.()
+    },
+    stop: async () => {
+      stopped = true
+      if (hub) await (await hub).stop()
+    },
+  }
+}

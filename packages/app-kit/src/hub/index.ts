@@ -1,0 +1,10 @@
+export { type CacheMatcher, useCacheMerge } from './cacheMerge.ts'
+export {
+  HubProvider,
+  type HubProviderProps,
+  HubStatus,
+  openApiHub,
+  useHubMessage,
+  useHubState,
+} from './HubProvider.tsx'
+export { createHubLink, type HubLink, type HubLinkOptions, type HubState } from './hubLink.ts'

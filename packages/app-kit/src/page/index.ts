@@ -1,0 +1,1 @@
+export { usePageTitle } from './usePageTitle.ts'

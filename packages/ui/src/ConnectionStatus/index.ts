@@ -1,0 +1,1 @@
+export { type ConnectionState, ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus.tsx'

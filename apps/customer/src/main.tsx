@@ -1,9 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createAppRoot } from '@vigil/app-kit'
+import { customerRoutes } from './routes.tsx'
 
-// Placeholder: the customer app replaces this.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <h1>Vigil customer</h1>
-  </StrictMode>,
-)
+createAppRoot({ routes: customerRoutes })

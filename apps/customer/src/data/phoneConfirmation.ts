@@ -1,0 +1,18 @@
+import { ApiError, confirmPhone, resendPhoneConfirmation } from '@vigil/api-client'
+import type { StoredPhoneNumber } from '@vigil/domain'
+
+/** POST /Auth/ConfirmPhone with the stored number and the six digits. */
+export const sendPhoneConfirmation = (phone: StoredPhoneNumber, code: string) =>
+  confirmPhone({ PhoneCode: phone.PhoneCode, PhoneNumber: phone.PhoneNumber, PhoneConfirmationToken: code })
+
+/** POST /Auth/ResendPhoneConfirmation; the answer says how long until the next one may be requested. */
+export const requestNewCode = (phone: StoredPhoneNumber) =>
+  resendPhoneConfirmation({ phoneCode: phone.PhoneCode, phoneNumber: phone.PhoneNumber })
+
+/** The spec lists the values of the server's errors object as alerts under the boxes. */
+export function errorMessages(error: unknown, fallback: string): string[] {
+  if (!(error instanceof ApiError)) return [fallback]
+  const messages = error.fieldMessages
+  if (messages.length > 0) return [...new Set(messages)]
+  return [error.detail || fallback]
+}

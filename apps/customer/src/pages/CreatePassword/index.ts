@@ -1,0 +1,1 @@
+export { CreatePasswordPage as Component } from './CreatePassword.tsx'

@@ -1,0 +1,1 @@
+export { SuccessPage as Component } from './Success.tsx'

@@ -1,0 +1,1 @@
+export { VerifyAccountPage as Component } from './VerifyAccount.tsx'

@@ -27,6 +27,7 @@ import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { hardenedServerOptions } from './http/server-options.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
 import { checkPayload } from './http/validation.ts'
+import { webAppsPlugin } from './web/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   )
+  await app.register(webAppsPlugin)
   return app
 }
 

@@ -22,6 +22,13 @@ export type Config = {
   dataDir: string
   jwtSecret: string
   publicUrl: string
+  /**
+   * The API's address in the apps' settings: root-relative `/api` unless PUBLIC_URL is set, so the apps call the API
+   * on whichever host name the browser used to load them (the API serves them on its own origin).
+   */
+  apiBaseUrl: string
+  /** Where the web apps' builds are (`<appsDir>/<app>/dist`); the API serves them on its own origin. */
+  appsDir: string
   smtpUrl: string | undefined
   turnstileSecret: string | undefined
   turnstileSiteKey: string
@@ -91,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: read(env, 'JWT_SECRET') ?? persistedSecret(dataDir, 'jwt-secret'),
     publicUrl,
+    apiBaseUrl: read(env, 'PUBLIC_URL') ? `${publicUrl}/api` : '/api',
+    appsDir: resolve(read(env, 'APPS_DIR') ?? join(repoRoot, 'apps')),
     smtpUrl: read(env, 'SMTP_URL'),
     turnstileSecret: read(env, 'TURNSTILE_SECRET'),
     turnstileSiteKey: read(env, 'TURNSTILE_SITE_KEY') ?? '',

@@ -17,7 +17,7 @@ export const AppSettingsSchema = Type.Object(
 /** The runtime settings the web apps load at start, generated from the environment. */
 export function appSettings(config: Config) {
   return {
-    baseURL: `${config.publicUrl}/api`,
+    baseURL: config.apiBaseUrl,
     intercomAppId: config.intercomAppId,
     turnstileSiteKey: config.turnstileSiteKey,
     googleMapsApiKey: config.googleMapsApiKey,

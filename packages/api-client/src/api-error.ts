@@ -31,8 +31,10 @@ export class ApiError extends Error implements ApiProblem {
   readonly errors: Record<string, string[]>
   /** The answer as received, for callers that read other fields (e.g. a `message`). */
   readonly body: unknown
+  /** Seconds the server asked to wait before trying again (its Retry-After header), e.g. Resend OTP's cool-down. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(problem: ApiProblem, body?: unknown) {
+  constructor(problem: ApiProblem, body?: unknown, retryAfterSeconds?: number) {
     super(problem.detail ?? problem.title)
     this.name = 'ApiError'
     this.status = problem.status
@@ -41,6 +43,7 @@ export class ApiError extends Error implements ApiProblem {
     this.type = problem.type
     this.errors = problem.errors ?? {}
     this.body = body
+    this.retryAfterSeconds = retryAfterSeconds
   }
 
   /** The first message for a field, matched without regard to casing (`Email` and `email` are one field). */
@@ -55,9 +58,16 @@ export class ApiError extends Error implements ApiProblem {
   }
 }
 
+// Only the delay-seconds form: the API never answers an HTTP date.
+const readRetryAfter = (headers: Headers | undefined): number | undefined => {
+  const value = headers?.get('retry-after')?.trim()
+  return value && /^\d+$/.test(value) ? Number(value) : undefined
+}
+
 /** Reads a refused answer into an ApiError; bodies that are not problem details keep the HTTP status text. */
-export const apiErrorFromAnswer = (status: number, statusText: string, body: unknown): ApiError => {
-  if (!isRecord(body)) return new ApiError({ status, title: statusText || `HTTP ${status}` }, body)
+export const apiErrorFromAnswer = (status: number, statusText: string, body: unknown, headers?: Headers): ApiError => {
+  const retryAfter = readRetryAfter(headers)
+  if (!isRecord(body)) return new ApiError({ status, title: statusText || `HTTP ${status}` }, body, retryAfter)
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
   const detail = text(body.detail) ?? text(body.message)
   return new ApiError(
@@ -69,5 +79,6 @@ export const apiErrorFromAnswer = (status: number, statusText: string, body: unk
       errors: readFieldErrors(body.errors),
     },
     body,
+    retryAfter,
   )
 }

@@ -132,7 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError({ status: 0, title: 'Network error', detail: String(error) }, error)
     }
     const data = await readBody(response)
-    if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, data)
+    if (!response.ok) throw apiErrorFromAnswer(response.status, response.statusText, data, response.headers)
     return { data: data as T, status: response.status, headers: response.headers }
   }
 

@@ -1,9 +1,6 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { memoryStorage } from '@vigil/api-client'
+import { createAppRoot } from '@vigil/app-kit'
+import { routes } from './routes.tsx'
 
-// Placeholder: the checklist app replaces this.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <h1>Vigil checklist</h1>
-  </StrictMode>,
-)
+// The checklist has no sign-in: an agent's stored session on the same origin must never ride along with its calls.
+createAppRoot({ routes, client: { storage: memoryStorage() } })

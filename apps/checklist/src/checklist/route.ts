@@ -1,0 +1,1 @@
+export { ChecklistPage as Component } from './ChecklistPage.tsx'

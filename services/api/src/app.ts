@@ -59,8 +59,7 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions) {
   const { config, database } = options
   const app = Fastify({
-    logger: options.logger ?? false,
-    ...hardenedServerOptions(config),
+    ...hardenedServerOptions(config, options.logger),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

@@ -81,7 +81,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     app.log.info(
       `Trackers: MQTT ${broker ?? 'off'}${config.mqttUrl ? '' : ' (embedded)'}, Teltonika TCP port ${app.devices.teltonikaPort}`,
     )
-    if (!process.env.CHECKLIST_PASSCODE) app.log.warn(`Installation checklist passcode: ${config.checklistPasscode}`)
+    // A secret is never logged: the generated passcode is read from its file.
+    if (!process.env.CHECKLIST_PASSCODE) {
+      app.log.warn(`Installation checklist passcode: in ${join(resolve(config.dataDir), 'checklist-passcode')}`)
+    }
     app.log.info(
       `Vigil API on ${config.publicUrl} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     )

@@ -27,6 +27,8 @@ export type TestAppOptions = {
   captureMessages?: boolean
   /** Hub and device platform tuning, e.g. short command timers. */
   devices?: AppOptions['devices']
+  /** Fastify's logger option (e.g. a level and a stream that collects the lines); TEST_LOG otherwise. */
+  logger?: AppOptions['logger']
 }
 
 export type TestApp = {
@@ -94,7 +96,11 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     database,
     clock: clock.now,
-    ...(process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {}),
+    ...(options.logger
+      ? { logger: options.logger }
+      : process.env.TEST_LOG
+        ? { logger: { level: process.env.TEST_LOG } }
+        : {}),
     rateLimits: { signInPerMinute: 1000, otpPerMinute: 1000, passwordResetPerMinute: 1000, ...options.rateLimits },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.devices ? { devices: options.devices } : {}),

@@ -37,8 +37,7 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   const { config } = options
   const clock = options.clock ?? (() => new Date())
   const app = Fastify({
-    logger: options.logger ?? false,
-    ...hardenedServerOptions(config.api),
+    ...hardenedServerOptions(config.api, options.logger),
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

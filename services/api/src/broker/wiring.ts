@@ -30,6 +30,8 @@ export async function registerDevicePlatform(app: FastifyInstance, options: Devi
       app.log.error({ err: error }, 'hub backplane error'),
     ),
     logger: app.log,
+    // Browsers on the configured origins connect too (the API's own origin needs no CORS).
+    corsOrigins: config.allowedOrigins,
     ...options.hub,
   })
   const devices = new DevicePlatform({

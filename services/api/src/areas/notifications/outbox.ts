@@ -56,7 +56,8 @@ export function createNotifier({ db, log, emailSender, smsSender }: NotifierOpti
       .returning({ id: notifications.id })
     const id = row!.id
     if (!send) {
-      log.info({ notification: id, channel, to, subject }, `${channel} not sent (no provider configured): ${body}`)
+      // The body holds links and codes that sign someone in: it stays in the outbox (the development mailbox).
+      log.info({ notification: id, channel }, `${channel} not sent (no provider configured); see /dev/mailbox`)
       await db().update(notifications).set({ status: 'logged' }).where(eq(notifications.id, id))
       return id
     }

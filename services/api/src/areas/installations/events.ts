@@ -57,7 +57,7 @@ export async function hasEventInLastHour(db: Database, serial: string, now: Date
 }
 
 /** The events that prove checklist steps 1-4 and 6. */
-const stepEvidence: Readonly<Record<number, { type: EventKind; where?: SQL }>> = {
+export const stepEvidence: Readonly<Record<number, { type: EventKind; where?: SQL }>> = {
   1: { type: 'lock' },
   2: { type: 'motor-error', where: errorSourceCondition('ignition') },
   3: { type: 'motor-error', where: errorSourceCondition('motor') },

@@ -6,6 +6,7 @@ import { commands, devices } from '../../db/schema/index.ts'
 import type { DeviceCommandName } from '../../gateway/index.ts'
 import { Problem, problemResponses, validationProblem } from '../../http/problem.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
+import { certificateRoutes } from './certificate.ts'
 import { errorSourceCondition, hasEventInLastHour, latestEvents } from './events.ts'
 import { createPasscodeCheck } from './passcode.ts'
 import {
@@ -304,4 +305,6 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
       },
     )
   }
+
+  await app.register(certificateRoutes, { config })
 }

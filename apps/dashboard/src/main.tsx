@@ -1,9 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createAppRoot } from '@vigil/app-kit'
+import { routes } from './routes.tsx'
 
-// Placeholder: the dashboard app replaces this.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <h1>Vigil dashboard</h1>
-  </StrictMode>,
-)
+createAppRoot({ routes })

@@ -1,4 +1,4 @@
-import { LinkButton, NotFound, Spinner, UnexpectedError } from '@vigil/ui'
+import { LinkButton, NotFound, Page, Spinner, UnexpectedError } from '@vigil/ui'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { usePageTitle } from '../page/usePageTitle.ts'
@@ -18,13 +18,15 @@ export function AppShell({ children }: { children?: ReactNode }) {
 export function NotFoundPage() {
   usePageTitle('Page not found')
   return (
-    <NotFound
-      action={
-        <LinkButton href="/" variant="primary">
-          Go home
-        </LinkButton>
-      }
-    />
+    <Page>
+      <NotFound
+        action={
+          <LinkButton href="/" variant="primary">
+            Go home
+          </LinkButton>
+        }
+      />
+    </Page>
   )
 }
 
@@ -40,7 +42,9 @@ export function RouteErrorPage() {
       : undefined
   return (
     <RouterLinks>
-      <UnexpectedError detail={detail} />
+      <Page>
+        <UnexpectedError detail={detail} />
+      </Page>
     </RouterLinks>
   )
 }

@@ -1,4 +1,5 @@
 export { type CacheMatcher, useCacheMerge } from './cacheMerge.ts'
+export { type FakeHub, fakeHub } from './fakeHub.ts'
 export {
   HubProvider,
   type HubProviderProps,

@@ -18,6 +18,7 @@ import {
   verifyPasswordResetStruct,
 } from '@vigil/domain'
 import { AccountLimiter } from '../../http/account-limiter.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { problemResponses } from '../../http/problem.ts'
 import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
 import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'
@@ -28,7 +29,7 @@ import {
   RefreshTokensBody,
   ResendPhoneConfirmationAnswer,
   ResendPhoneConfirmationBody,
-  SessionTokensSchema,
+  SessionSchema,
   SignInBody,
   SignUpAnswer,
   SignUpBody,
@@ -44,7 +45,6 @@ const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
 
 /** The public account calls: sign-in, token refresh, sign-up, phone confirmation and password reset. */
 export const authArea: FastifyPluginAsyncTypebox = async (app) => {
-  app.addSchema(SessionTokensSchema)
   const limits = app.rateLimits
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' })
   const failedSignIns = new AccountLimiter(
@@ -63,8 +63,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'signInByEmail',
         tags,
         security: [],
-        body: SignInBody,
-        response: { 200: SessionTokensSchema, ...problemResponses, 429: problemResponses[400] },
+        body: ref(SignInBody),
+        response: { 200: ref(SessionSchema), ...problemResponses, 429: problemResponses[400] },
       },
       config: { access: 'auth.signIn', payload: signInStruct, rateLimit: perMinute(limits.signInPerMinute) },
     },
@@ -78,8 +78,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'refreshTokens',
         tags,
         security: [],
-        body: RefreshTokensBody,
-        response: { 200: SessionTokensSchema, ...problemResponses },
+        body: ref(RefreshTokensBody),
+        response: { 200: ref(SessionSchema), ...problemResponses },
       },
       config: { access: 'auth.refreshTokens', payload: refreshTokensStruct },
     },
@@ -96,8 +96,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'signUp',
         tags,
         security: [],
-        body: SignUpBody,
-        response: { 200: SignUpAnswer, ...problemResponses },
+        body: ref(SignUpBody),
+        response: { 200: ref(SignUpAnswer), ...problemResponses },
       },
       config: { access: 'auth.signUp', payload: signUpStruct, rateLimit: perMinute(limits.otpPerMinute) },
     },
@@ -111,8 +111,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'confirmPhone',
         tags,
         security: [],
-        body: ConfirmPhoneBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(ConfirmPhoneBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: { access: 'auth.confirmPhone', payload: confirmPhoneStruct, rateLimit: perMinute(limits.otpPerMinute) },
     },
@@ -130,8 +130,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'resendPhoneConfirmation',
         tags,
         security: [],
-        body: ResendPhoneConfirmationBody,
-        response: { 200: ResendPhoneConfirmationAnswer, ...problemResponses, 429: problemResponses[400] },
+        body: ref(ResendPhoneConfirmationBody),
+        response: { 200: ref(ResendPhoneConfirmationAnswer), ...problemResponses, 429: problemResponses[400] },
       },
       config: {
         access: 'auth.confirmPhone',
@@ -152,8 +152,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'startPasswordReset',
         tags,
         security: [],
-        body: StartPasswordResetBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(StartPasswordResetBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: {
         access: 'auth.passwordReset',
@@ -181,8 +181,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'verifyPasswordReset',
         tags,
         security: [],
-        body: VerifyPasswordResetBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(VerifyPasswordResetBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: {
         access: 'auth.passwordReset',
@@ -203,8 +203,8 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'completePasswordReset',
         tags,
         security: [],
-        body: CompletePasswordResetBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(CompletePasswordResetBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: {
         access: 'auth.passwordReset',

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index.ts'
 import { signedInUser } from '../../http/authorize.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { problemResponses } from '../../http/problem.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -24,8 +25,8 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createPassword',
         tags,
         security: [],
-        body: CreatePasswordBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(CreatePasswordBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: {
         access: 'auth.passwordReset',
@@ -46,8 +47,8 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'updatePassword',
         tags,
-        body: UpdatePasswordBody,
-        response: { 200: EmptyAnswer, ...problemResponses },
+        body: ref(UpdatePasswordBody),
+        response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
       config: { access: 'my.password', payload: updatePasswordStruct },
     },

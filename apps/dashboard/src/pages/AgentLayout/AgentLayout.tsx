@@ -1,0 +1,85 @@
+import type { VehicleHub } from '@vigil/api-client'
+import { HubProvider, HubStatus, useSession } from '@vigil/app-kit'
+import { menuForRole, type TopTab, topTabsForRole } from '@vigil/domain'
+import { AppHeader, type HeaderLink, type MenuEntry, Page, Stack, Tabs, vars } from '@vigil/ui'
+import { Outlet, useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+
+// The header links are the role's work areas; the menu repeats them for widths where the links are hidden.
+const HEADER_LINKS = new Set(['clients', 'onboarding', 'companies'])
+
+// The tab strip takes the row's width and scrolls inside it on a phone; the connection state sits at its end.
+const TabsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space2} ${vars.space3};
+  & > nav {
+    flex: 1 1 20rem;
+    min-width: 0;
+  }
+`
+
+/** A top tab owns the paths under its section, e.g. '/agent/onboarding/…' (tab ids are the section names). */
+const tabForPath = (tabs: readonly TopTab[], pathname: string) =>
+  tabs.find((tab) => pathname === `/agent/${tab.id}` || pathname.startsWith(`/agent/${tab.id}/`))
+
+export interface AgentLayoutProps {
+  /** The hub connection; the API's by default (stories pass a fake). */
+  openHub?: () => Promise<VehicleHub>
+}
+
+/** The /agent and /admin layout: header with role menu, top tabs and sub-tabs, the hub for the pages inside. */
+export function AgentLayout({ openHub }: AgentLayoutProps) {
+  const { session, signOut } = useSession()
+  const { pathname } = useLocation()
+  const role = session?.userRole ?? ''
+  const entries = menuForRole(role)
+  const menuItems: MenuEntry[] = entries.map((entry) => ({
+    id: entry.id,
+    label: entry.label,
+    ...(entry.route ? { href: entry.route } : {}),
+    separatorBefore: entry.id === 'changePassword',
+  }))
+  const links: HeaderLink[] = entries
+    .filter((entry) => HEADER_LINKS.has(entry.id) && entry.route)
+    .map((entry) => ({ id: entry.id, label: entry.label, href: entry.route ?? '' }))
+  const tabs = topTabsForRole(role)
+  const tab = tabForPath(tabs, pathname)
+  const showSubTabs = tab?.subTabs.some((subTab) => subTab.route === pathname)
+
+  return (
+    <HubProvider {...(openHub ? { open: openHub } : {})}>
+      <AppHeader
+        links={links}
+        currentLinkId={tab?.id}
+        menuItems={menuItems}
+        onMenuAction={(id) => {
+          if (id === 'logout') signOut()
+        }}
+      />
+      <Page>
+        <Stack $gap={4}>
+          <TabsRow>
+            <Tabs
+              label="Sections"
+              tabs={tabs.map((top) => ({ id: top.id, label: top.label, href: top.route }))}
+              selectedKey={tab?.id ?? ''}
+            />
+            <HubStatus />
+          </TabsRow>
+          {tab && showSubTabs ? (
+            <Tabs
+              label={tab.label}
+              level="sub"
+              tabs={tab.subTabs.map((subTab) => ({ id: subTab.route, label: subTab.label, href: subTab.route }))}
+              selectedKey={pathname}
+            />
+          ) : null}
+          <Outlet />
+        </Stack>
+      </Page>
+    </HubProvider>
+  )
+}

@@ -1,0 +1,1 @@
+export { AgentLayout as Component } from './AgentLayout.tsx'

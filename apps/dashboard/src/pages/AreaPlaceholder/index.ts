@@ -1,0 +1,1 @@
+export { AreaPlaceholder, type AreaPlaceholderProps } from './AreaPlaceholder.tsx'

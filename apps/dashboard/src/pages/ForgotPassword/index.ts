@@ -1,0 +1,1 @@
+export { ForgotPassword as Component } from './ForgotPassword.tsx'

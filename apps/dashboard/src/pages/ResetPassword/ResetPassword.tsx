@@ -1,0 +1,114 @@
+import { ApiError } from '@vigil/api-client'
+import {
+  Form,
+  FormAlert,
+  FormPasswordField,
+  SubmitButton,
+  usePageTitle,
+  useSession,
+  withSubmitErrors,
+} from '@vigil/app-kit'
+import {
+  canResetPassword,
+  type PasswordResetValues,
+  passwordChecklist,
+  ROUTES,
+  validateUpdatePassword,
+} from '@vigil/domain'
+import { Alert, CustomerScreen, Spinner, Stack, TextLink } from '@vigil/ui'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { changePassword, completeEmailedReset, useResetTokenCheck } from '../../data/auth.ts'
+
+// The spec's text for a password change that failed without a message of its own.
+const PASSWORD_FAILED = 'An error occurred while creating your password'
+const LINK_INVALID = 'This link is invalid or has expired'
+
+type Values = { password?: string; passwordConfirmation?: string }
+
+/**
+ * /reset-password ('Create a password'): with `?token=` the emailed reset, checked first and then completed;
+ * without it a signed-in user changing their password (the menu's 'Change password').
+ */
+export function ResetPassword() {
+  usePageTitle('Create a password')
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  return (
+    <CustomerScreen title="Create a password" intro="Choose a new password that meets every rule below.">
+      {token ? <EmailedReset token={token} /> : <SignedInChange />}
+    </CustomerScreen>
+  )
+}
+
+function EmailedReset({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const check = useResetTokenCheck(token)
+  if (check.state === 'checking') return <Spinner label="Checking your link" showLabel />
+  if (check.state === 'invalid') {
+    const message = check.error instanceof ApiError ? check.error.detail || LINK_INVALID : LINK_INVALID
+    return (
+      <Stack $gap={4}>
+        <Alert tone="error">{message}</Alert>
+        <TextLink href="/forgot-password">Send a new link</TextLink>
+      </Stack>
+    )
+  }
+  return (
+    <NewPasswordForm
+      submitLabel="Reset password"
+      onSubmit={async ({ password = '', passwordConfirmation = '' }) => {
+        await completeEmailedReset({ passwordResetToken: token, password, passwordConfirmation })
+        navigate(ROUTES.index, { replace: true })
+      }}
+    />
+  )
+}
+
+function SignedInChange() {
+  const navigate = useNavigate()
+  const { session } = useSession()
+  return (
+    <Stack $gap={4}>
+      {session ? null : (
+        <Alert tone="info">Sign in first to change your password, or use the link in your password reset email.</Alert>
+      )}
+      <NewPasswordForm
+        submitLabel="Save password"
+        onSubmit={async ({ password = '', passwordConfirmation = '' }) => {
+          await changePassword({ password, passwordConfirmation })
+          navigate(ROUTES.agent)
+        }}
+      />
+    </Stack>
+  )
+}
+
+function NewPasswordForm({
+  submitLabel,
+  onSubmit,
+}: {
+  submitLabel: string
+  onSubmit: (values: Values) => Promise<void>
+}) {
+  return (
+    <Form<Values> onSubmit={withSubmitErrors(onSubmit, PASSWORD_FAILED)} validate={validateUpdatePassword}>
+      {({ handleSubmit, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Create a password">
+          <Stack $gap={4}>
+            <FormPasswordField
+              name="password"
+              label="New password"
+              autoComplete="new-password"
+              checklist={passwordChecklist(values.password)}
+            />
+            <FormPasswordField name="passwordConfirmation" label="Confirm password" autoComplete="new-password" />
+            <FormAlert />
+            <SubmitButton enabledWhen={(current: PasswordResetValues) => canResetPassword(current)} fullWidth>
+              {submitLabel}
+            </SubmitButton>
+          </Stack>
+        </form>
+      )}
+    </Form>
+  )
+}

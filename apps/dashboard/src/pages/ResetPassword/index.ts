@@ -1,0 +1,1 @@
+export { ResetPassword as Component } from './ResetPassword.tsx'

@@ -1,0 +1,41 @@
+import type { VehicleHub } from '@vigil/api-client'
+import type { VehicleHubMessage } from '@vigil/domain'
+
+export interface FakeHub {
+  /** Pass as `<HubProvider open={…}>`. */
+  open: () => Promise<VehicleHub>
+  /** Delivers a push to the subscribed pages. */
+  push(update: VehicleHubMessage): void
+}
+
+/** A hub for stories and tests: connects (or never does) without a server, and pushes what the story sends. */
+export function fakeHub({ connects = true }: { connects?: boolean } = {}): FakeHub {
+  const listeners = new Set<(update: VehicleHubMessage) => void>()
+  const connection = {
+    state: 'Disconnected',
+    onreconnecting: () => {},
+    onreconnected: () => {},
+    onclose: () => {},
+  }
+  const hub = {
+    connection,
+    start: async () => {
+      connection.state = connects ? 'Connected' : 'Disconnected'
+    },
+    stop: async () => {
+      connection.state = 'Disconnected'
+    },
+    subscribe: (listener: (update: VehicleHubMessage) => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    on: () => () => {},
+    onReconnected: () => () => {},
+  } as unknown as VehicleHub
+  return {
+    open: async () => hub,
+    push: (update) => {
+      for (const listener of listeners) listener(update)
+    },
+  }
+}

@@ -1,0 +1,195 @@
+// The real product for browser journeys and the web benchmark: the built web apps served by the embedded default
+// (API + burn-in on PGlite in one process, the entry point `pnpm start` runs), in a fresh data folder, on free ports.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { DEMO_PASSWORD, demoSignIns } from '../../services/api/src/db/seed/demo.ts'
+
+const root = join(import.meta.dirname, '../..')
+
+export type DemoRole = keyof typeof demoSignIns
+
+/** What journeys need to know about the started product (serialisable: handed to test files by `provide`). */
+export type ProductFacts = {
+  baseURL: string
+  burnInURL: string
+  checklistPasscode: string
+  /** The embedded MQTT broker, and the demo trackers' secrets (serial -> secret) to drive simulated trackers with. */
+  mqttUrl: string
+  deviceSecrets: Record<string, string>
+  admin: { email: string; password: string }
+  /** Every demo user's email by role; they all sign in with `demoPassword`. */
+  demoUsers: Record<DemoRole, string>
+  demoPassword: string
+}
+
+export type RunningProduct = ProductFacts & { stop(): Promise<void> }
+
+/** Sources bundled into every app: a change in any of them makes a build stale. */
+const sharedSources = ['packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'scripts/vite-app.ts']
+
+const newestChange = (path: string): number => {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path, { recursive: true, encoding: 'utf8' })) {
+    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs)
+  }
+  return newest
+}
+
+/** The web apps (`apps/*` with a Vite config) whose `dist` is missing or older than their sources. */
+export function staleApps(): string[] {
+  const shared = Math.max(...sharedSources.map((path) => newestChange(join(root, path))))
+  return readdirSync(join(root, 'apps')).filter((name) => {
+    const app = join(root, 'apps', name)
+    if (!existsSync(join(app, 'vite.config.ts'))) return false
+    const built = join(app, 'dist/index.html')
+    if (!existsSync(built)) return true
+    const sources = Math.max(
+      shared,
+      ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((path) => newestChange(join(app, path))),
+    )
+    return statSync(built).mtimeMs < sources
+  })
+}
+
+/** Builds the stale apps one after another (two cores: parallel builds only fight each other). */
+export async function buildApps(log: (line: string) => void = console.log): Promise<void> {
+  const vite = join(root, 'node_modules/vite/bin/vite.js')
+  for (const name of staleApps()) {
+    log(`building apps/${name}`)
+    const started = Date.now()
+    const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: join(root, 'apps', name),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const [code] = (await once(build, 'exit')) as [number | null]
+    if (code !== 0) throw new Error(`vite build of apps/${name} failed (exit ${code})`)
+    log(`built apps/${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+const freePort = async (): Promise<number> => {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+const answers = async (url: string): Promise<boolean> => {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+// Settings that would point the product at outside infrastructure instead of its embedded parts.
+const outsideSettings = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'NATS_URL',
+  'MQTT_URL',
+  'MQTT_SHARE_GROUP',
+  'SMTP_URL',
+  'TURNSTILE_SECRET',
+  'PUBLIC_URL',
+  'BURNIN_URL',
+]
+
+/**
+ * Starts the embedded default as a child process (its own process group, so `stop` leaves nothing behind) and waits
+ * until both the API and the burn-in service answer. Its log goes to `<dataDir>/product.log`, shown when it fails.
+ */
+export async function startProduct(options: { readyTimeoutMs?: number } = {}): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'))
+  const [port, burnInPort, mqttPort, teltonikaPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
+  const baseURL = `http://127.0.0.1:${port}`
+  const burnInURL = `http://127.0.0.1:${burnInPort}`
+  const admin = { email: 'e2e.admin@vigil.local', password: `E2e-${randomBytes(9).toString('base64url')}1!` }
+  const checklistPasscode = randomBytes(6).toString('hex')
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  for (const name of outsideSettings) delete env[name]
+  Object.assign(env, {
+    NODE_ENV: 'development', // the development mailbox exists only outside production
+    HOST: '127.0.0.1',
+    DEVICE_HOST: '127.0.0.1',
+    PORT: String(port),
+    BURNIN_PORT: String(burnInPort),
+    MQTT_PORT: String(mqttPort),
+    TELTONIKA_PORT: String(teltonikaPort),
+    DATA_DIR: join(dataDir, 'data'),
+    DEMO_DATA: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    CHECKLIST_PASSCODE: checklistPasscode,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  })
+  const logFile = join(dataDir, 'product.log')
+  const log = createWriteStream(logFile)
+  // The command `pnpm start` runs for the embedded default (scripts/start.ts).
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--conditions=source', 'src/embedded.ts'],
+    { cwd: join(root, 'services/burnin'), env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  let exited = false
+  child.once('exit', () => {
+    exited = true
+  })
+  const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '')
+
+  const stop = async () => {
+    if (!exited && child.pid) {
+      const exit = once(child, 'exit')
+      process.kill(-child.pid, 'SIGTERM')
+      const stopped = await Promise.race([exit.then(() => true), sleep(15_000, false, { ref: false })])
+      if (!stopped) {
+        process.kill(-child.pid, 'SIGKILL')
+        await exit
+      }
+    }
+    log.end()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000)
+  while (!((await answers(`${baseURL}/appsettings.json`)) && (await answers(`${burnInURL}/openapi.json`)))) {
+    if (exited || Date.now() > deadline) {
+      const tail = logTail()
+      await stop()
+      throw new Error(`the product did not start${exited ? ` (exit ${child.exitCode})` : ''}; its log ends:\n${tail}`)
+    }
+    await sleep(250)
+  }
+  return {
+    baseURL,
+    burnInURL,
+    checklistPasscode,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    deviceSecrets: JSON.parse(readFileSync(join(dataDir, 'data', 'demo-device-secrets.json'), 'utf8')),
+    admin,
+    demoUsers: { ...demoSignIns },
+    demoPassword: DEMO_PASSWORD,
+    stop,
+  }
+}

@@ -1,6 +1,6 @@
 // What `pnpm start` and `pnpm dev` share: the web apps' builds and the product's server processes.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const root = join(import.meta.dirname, '..')
@@ -9,7 +9,7 @@ export const root = join(import.meta.dirname, '..')
 export const webApps = { dashboard: 5173, checklist: 5174, customer: 5175 } as const
 export type WebApp = keyof typeof webApps
 
-const isBuilt = (app: WebApp) => existsSync(join(root, 'apps', app, 'dist', 'index.html'))
+const builtPage = (app: WebApp) => join(root, 'apps', app, 'dist', 'index.html')
 
 /**
  * Builds the apps that have no build yet (all of them with `rebuild`): a build is not compared with its sources,
@@ -17,10 +17,14 @@ const isBuilt = (app: WebApp) => existsSync(join(root, 'apps', app, 'dist', 'ind
  */
 export function buildApps({ rebuild }: { rebuild: boolean }): void {
   for (const app of Object.keys(webApps) as WebApp[]) {
-    if (!rebuild && isBuilt(app)) continue
+    if (!rebuild && existsSync(builtPage(app))) continue
     console.log(`Building the ${app} app (apps/${app}/dist)…`)
     const result = spawnSync('pnpm', ['--filter', `@vigil/${app}`, 'run', 'build'], { cwd: root, stdio: 'inherit' })
-    if (result.status !== 0) throw new Error(`Building the ${app} app failed.`)
+    if (result.status !== 0) {
+      // Vite may have written the page before failing: without it, the next start tries again.
+      rmSync(builtPage(app), { force: true })
+      throw new Error(`Building the ${app} app failed.`)
+    }
   }
 }
 

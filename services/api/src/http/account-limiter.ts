@@ -25,6 +25,11 @@ export class AccountLimiter {
   }
 
   async isBlocked(key: string, now: Date): Promise<boolean> {
+    return (await this.count(key, now)) >= this.limit
+  }
+
+  /** Events counted for a key in its current window. */
+  async count(key: string, now: Date): Promise<number> {
     const [entry] = await this.#db()
       .select({ count: accountLimits.count })
       .from(accountLimits)
@@ -35,7 +40,7 @@ export class AccountLimiter {
           gt(accountLimits.windowStart, this.#windowOpenedAfter(now)),
         ),
       )
-    return (entry?.count ?? 0) >= this.limit
+    return entry?.count ?? 0
   }
 
   /** Counts one event; a window that has run out starts again at one. */

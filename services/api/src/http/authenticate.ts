@@ -3,8 +3,8 @@ import { compactVerify, decodeJwt, errors as joseErrors, jwtVerify, SignJWT } fr
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
 
-/** The signed-in caller, from the access token's `sub` and `role` claims. */
-export type AuthenticatedUser = { id: number; role: string }
+/** The signed-in caller, from the access token's `sub` and `role` claims; `sid` names its session (refresh family). */
+export type AuthenticatedUser = { id: number; role: string; sessionId?: string | undefined }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ const key = (secret: string) => new TextEncoder().encode(secret)
 
 export async function issueAccessToken(secret: string, user: AuthenticatedUser, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, ...(user.sessionId ? { sid: user.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt(issuedAt)
@@ -26,16 +26,22 @@ export async function issueAccessToken(secret: string, user: AuthenticatedUser, 
     .sign(key(secret))
 }
 
-const toUser = (payload: { sub?: unknown; role?: unknown }): AuthenticatedUser | null => {
+const toUser = (payload: { sub?: unknown; role?: unknown; sid?: unknown }): AuthenticatedUser | null => {
   const id = Number(payload.sub)
-  return Number.isInteger(id) && id > 0 && typeof payload.role === 'string' ? { id, role: payload.role } : null
+  if (!Number.isInteger(id) || id <= 0 || typeof payload.role !== 'string') return null
+  return { id, role: payload.role, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) }
 }
 
 export type AccessTokenCheck = { user: AuthenticatedUser } | { failure: string }
 
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], currentDate: now })
+    // A token without an expiry would be good forever: `exp` is required.
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    })
     const user = toUser(payload)
     return user ? { user } : { failure: 'The access token is not valid.' }
   } catch (error) {

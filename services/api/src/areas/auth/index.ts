@@ -68,7 +68,7 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'auth.signIn', payload: signInStruct, rateLimit: perMinute(limits.signInPerMinute) },
     },
-    async (request) => signIn(app, request.body as SignInPayload, failedSignIns),
+    async (request) => signIn(app, request.body as SignInPayload, failedSignIns, request.ip),
   )
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { refreshTokens } from '../../db/schema/index.ts'
 import { issueAccessToken, readSignedAccessToken } from '../../http/authenticate.ts'
@@ -27,9 +27,10 @@ async function issueRefreshToken(app: FastifyInstance, userId: number, familyId:
 /** A new sign-in: a fresh refresh-token family. */
 export async function startSession(app: FastifyInstance, user: { id: number; role: string }): Promise<SessionTokens> {
   const now = app.clock()
+  const familyId = randomUUID()
   return {
-    accessToken: await issueAccessToken(app.config.jwtSecret, user, now),
-    refreshToken: await issueRefreshToken(app, user.id, randomUUID(), now),
+    accessToken: await issueAccessToken(app.config.jwtSecret, { ...user, sessionId: familyId }, now),
+    refreshToken: await issueRefreshToken(app, user.id, familyId, now),
     userId: user.id,
     userRole: user.role,
   }
@@ -72,7 +73,7 @@ export async function rotateSession(
   if (!current) throw refused
   const user = { id: current.user.id, role: current.roleName }
   return {
-    accessToken: await issueAccessToken(app.config.jwtSecret, user, now),
+    accessToken: await issueAccessToken(app.config.jwtSecret, { ...user, sessionId: stored.familyId }, now),
     refreshToken: await issueRefreshToken(app, user.id, stored.familyId, now),
     userId: user.id,
     userRole: user.role,
@@ -92,4 +93,18 @@ export async function revokeAllSessions(app: FastifyInstance, userId: number): P
     .update(refreshTokens)
     .set({ revokedOn: app.clock() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedOn)))
+}
+
+/** Ends every session of a user but the caller's own (after a password change). */
+export async function revokeOtherSessions(app: FastifyInstance, userId: number, keptFamilyId?: string): Promise<void> {
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedOn: app.clock() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedOn),
+        keptFamilyId ? ne(refreshTokens.familyId, keptFamilyId) : undefined,
+      ),
+    )
 }

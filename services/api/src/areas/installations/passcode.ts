@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { checklistPasscodeAttempts } from '../../db/schema/index.ts'
 import { Problem, statusTitle } from '../../http/problem.ts'
+import { slowDown } from '../../http/slow-down.ts'
 
 export const passcodeMessages = {
   required: 'This field is required',
@@ -12,7 +13,10 @@ export const passcodeMessages = {
   lockedOut: 'Too many wrong passcodes. Please wait 15 minutes and try again.',
 } as const
 
-/** Wrong passcodes allowed per client address, and per installation or device, before a lockout. */
+/**
+ * Wrong passcodes allowed per client address before that address is locked out; wrong passcodes for one installation
+ * or device from every address together only slow its answers down, so the installer on site is never locked out.
+ */
 export const MAX_WRONG_PASSCODES = 5
 export const LOCKOUT_MS = 15 * 60 * 1000
 
@@ -23,19 +27,23 @@ const passcodeProblem = (status: number, message: string) =>
 
 /**
  * Checks the X-Passcode header of the public checklist. Only a hash of the configured passcode is kept, compared
- * in constant time; repeated wrong passcodes lock the client address and the installation (or device) out.
+ * in constant time; repeated wrong passcodes lock the client address out and slow the installation (or device) down.
  */
 export function createPasscodeCheck(db: () => Database, passcode: string, clock: () => Date) {
   const expected = digest(passcode)
   return async (request: FastifyRequest, subject: string | undefined): Promise<void> => {
-    const keys = [`ip:${request.ip}`, ...(subject ? [subject] : [])]
+    const addressKey = `ip:${request.ip}`
+    const keys = [addressKey, ...(subject ? [subject] : [])]
     const now = clock()
     const rows = await db()
       .select()
       .from(checklistPasscodeAttempts)
       .where(inArray(checklistPasscodeAttempts.clientKey, keys))
-    if (rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now)) {
-      throw passcodeProblem(429, passcodeMessages.lockedOut)
+    const address = rows.find((row) => row.clientKey === addressKey)
+    if (address?.lockedUntil && address.lockedUntil > now) throw passcodeProblem(429, passcodeMessages.lockedOut)
+    const guessed = rows.find((row) => row.clientKey === subject)
+    if (guessed && guessed.lastAttemptOn.getTime() > now.getTime() - LOCKOUT_MS) {
+      await slowDown(guessed.failedAttempts - MAX_WRONG_PASSCODES + 1)
     }
     const header = request.headers[PASSCODE_HEADER.toLowerCase()]
     const given = typeof header === 'string' ? header : ''
@@ -53,7 +61,11 @@ export function createPasscodeCheck(db: () => Database, passcode: string, clock:
             // Old failures are forgotten: only wrong passcodes within the lockout window count.
             failedAttempts: sql`case when ${checklistPasscodeAttempts.lastAttemptOn} < ${windowStart.toISOString()}::timestamptz then 1 else ${checklistPasscodeAttempts.failedAttempts} + 1 end`,
             lastAttemptOn: now,
-            lockedUntil: sql`case when ${checklistPasscodeAttempts.lastAttemptOn} >= ${windowStart.toISOString()}::timestamptz and ${checklistPasscodeAttempts.failedAttempts} + 1 >= ${MAX_WRONG_PASSCODES} then ${lockedUntil.toISOString()}::timestamptz else ${checklistPasscodeAttempts.lockedUntil} end`,
+            // Only an address is ever locked out; an installation's count only slows its answers down.
+            lockedUntil:
+              key !== addressKey
+                ? null
+                : sql`case when ${checklistPasscodeAttempts.lastAttemptOn} >= ${windowStart.toISOString()}::timestamptz and ${checklistPasscodeAttempts.failedAttempts} + 1 >= ${MAX_WRONG_PASSCODES} then ${lockedUntil.toISOString()}::timestamptz else ${checklistPasscodeAttempts.lockedUntil} end`,
           },
         })
     }

@@ -12,6 +12,7 @@ import { ref } from '../../http/named-schemas.ts'
 import { problemResponses } from '../../http/problem.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { revokeOtherSessions } from '../auth/sessions.ts'
 import { CreatePasswordBody, EmptyAnswer, UpdatePasswordBody } from '../auth/schemas.ts'
 
 /** The caller's own account: creating a first password from an emailed link, and changing it when signed in. */
@@ -59,6 +60,8 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
         .update(users)
         .set({ passwordHash: await hashPassword(body.password) })
         .where(eq(users.id, user.id))
+      // Whoever else holds a session (a stolen one, say) is signed out; the caller stays signed in.
+      await revokeOtherSessions(app, user.id, user.sessionId)
       return {}
     },
   )

@@ -1,26 +1,27 @@
-import type { BurnInResponse, BurnInUnit } from '@vigil/domain'
-import { ApiError } from './api-error.ts'
+import type { BurnInUnit } from '@vigil/domain'
 import { type ApiClient, apiClient } from './mutator.ts'
 import { joinURL } from './settings.ts'
 
-/** A burn-in answer as the console needs it: the status and optional message decide the alert (domain rules). */
-export interface BurnInAnswer<T = unknown> extends BurnInResponse {
+/** What a burn-in command answers: the runner's optional message, which the alert shows (domain rules). */
+export interface BurnInAck {
   message: string | null
-  /** The answer's content on success; null when the call failed. */
-  data: T | null
 }
 
+/**
+ * The burn-in runner's calls. Like the generated calls, each resolves to the answer's body and throws ApiError
+ * (status, title, detail, errors, body) when the runner refuses it or cannot be reached.
+ */
 export interface BurnInClient {
-  getResults(): Promise<BurnInAnswer<BurnInUnit[]>>
-  getStations(): Promise<BurnInAnswer<string[]>>
-  addUnit(unitSerialNumber: string, stationId: string): Promise<BurnInAnswer>
-  removeUnit(unitSerialNumber: string): Promise<BurnInAnswer>
-  startUnitTest(unitSerialNumber: string): Promise<BurnInAnswer>
-  stopUnitTest(unitSerialNumber: string): Promise<BurnInAnswer>
-  startAllTests(): Promise<BurnInAnswer>
-  stopAllTests(): Promise<BurnInAnswer>
-  retryFailedTests(unitSerialNumber: string): Promise<BurnInAnswer>
-  retryUnitTest(unitSerialNumber: string, testType: string): Promise<BurnInAnswer>
+  getResults(): Promise<BurnInUnit[]>
+  getStations(): Promise<string[]>
+  addUnit(unitSerialNumber: string, stationId: string): Promise<BurnInAck>
+  removeUnit(unitSerialNumber: string): Promise<BurnInAck>
+  startUnitTest(unitSerialNumber: string): Promise<BurnInAck>
+  stopUnitTest(unitSerialNumber: string): Promise<BurnInAck>
+  startAllTests(): Promise<BurnInAck>
+  stopAllTests(): Promise<BurnInAck>
+  retryFailedTests(unitSerialNumber: string): Promise<BurnInAck>
+  retryUnitTest(unitSerialNumber: string, testType: string): Promise<BurnInAck>
 }
 
 const messageOf = (body: unknown): string | null => {
@@ -35,7 +36,7 @@ const listOf = <T>(body: unknown): T[] => {
   return Array.isArray(items) ? (items as T[]) : []
 }
 
-/** The burn-in service's calls (spec §7), at `burnInURL`, with the bearer token of the one API client. */
+/** The burn-in service's calls (spec §7), at `burnInURL`, through the one API client (bearer token, refresh, ApiError). */
 export function createBurnInClient(client: () => ApiClient = apiClient): BurnInClient {
   const call = async <T>(
     method: 'GET' | 'PUT',
@@ -43,23 +44,18 @@ export function createBurnInClient(client: () => ApiClient = apiClient): BurnInC
     read: (body: unknown) => T,
     query: Record<string, string> = {},
     body?: unknown,
-  ): Promise<BurnInAnswer<T>> => {
+  ): Promise<T> => {
     const api = client()
     const { burnInURL } = await api.settings()
     const search = new URLSearchParams(query).toString()
-    try {
-      const answer = await api.request<unknown>(joinURL(burnInURL, search ? `${path}?${search}` : path), {
-        method,
-        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-      })
-      return { status: answer.status, message: messageOf(answer.data), data: read(answer.data) }
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      return { status: error.status, message: messageOf(error.body), data: null }
-    }
+    const answer = await api.request<unknown>(joinURL(burnInURL, search ? `${path}?${search}` : path), {
+      method,
+      ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    })
+    return read(answer.data)
   }
   const put = (path: string, query?: Record<string, string>, body?: unknown) =>
-    call('PUT', path, (answer) => answer, query, body)
+    call('PUT', path, (answer): BurnInAck => ({ message: messageOf(answer) }), query, body)
   const serial = encodeURIComponent
 
   return {

@@ -1,5 +1,6 @@
 export { ApiError, type ApiProblem, apiErrorFromAnswer } from './api-error.ts'
-export { type BurnInAnswer, type BurnInClient, createBurnInClient } from './burnin.ts'
+export { type BurnInAck, type BurnInClient, createBurnInClient } from './burnin.ts'
+export { checklistRequest, PASSCODE_HEADER } from './checklist.ts'
 export * from './generated/index.ts'
 export * from './generated/model/index.ts'
 export {

@@ -1,12 +1,7 @@
-/** The runtime settings every app loads at start from `/appsettings.json`. */
-export interface AppSettings {
-  baseURL: string
-  intercomAppId: string
-  turnstileSiteKey: string
-  googleMapsApiKey: string
-  tempProtectedRoutesKey: string
-  burnInURL: string
-}
+import type { AppSettings } from './generated/model/appSettings.ts'
+
+/** The runtime settings every app loads at start from `/appsettings.json` (the API's AppSettings schema). */
+export type { AppSettings }
 
 // From the origin's root: a deep link such as /agent/clients/all must not look for /agent/clients/appsettings.json.
 export const APP_SETTINGS_URL = '/appsettings.json'

@@ -1,5 +1,6 @@
 import { burnInAlertMessage, burnInFetchError } from '@vigil/domain'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../src/api-error.ts'
 import { createBurnInClient } from '../src/burnin.ts'
 import { createApiClient } from '../src/mutator.ts'
 import { BASE_URL, FRESH, fakeFetch, json, NOW, type SeenRequest, session, storageWith } from './support.ts'
@@ -21,17 +22,15 @@ const burnIn = (answer: (request: SeenRequest) => Response) => {
 describe('the burn-in client', () => {
   it('reads test results from burnInURL with the bearer token', async () => {
     const { client, seen } = burnIn(() => json(200, { items: [unit] }))
-    const answer = await client.getResults()
-    expect(answer).toEqual({ status: 200, message: null, data: [unit] })
+    expect(await client.getResults()).toEqual([unit])
     expect(seen).toEqual([
       { url: `${BURN_IN_URL}/TestRunner/Results`, method: 'GET', authorization: `Bearer ${FRESH}`, body: null },
     ])
-    expect(burnInFetchError('getResults', answer)).toBeNull()
   })
 
   it('reads the station ids whether the runner answers a list or { items }', async () => {
-    expect((await burnIn(() => json(200, ['A1', 'B2'])).client.getStations()).data).toEqual(['A1', 'B2'])
-    expect((await burnIn(() => json(200, { items: ['C3'] })).client.getStations()).data).toEqual(['C3'])
+    expect(await burnIn(() => json(200, ['A1', 'B2'])).client.getStations()).toEqual(['A1', 'B2'])
+    expect(await burnIn(() => json(200, { items: ['C3'] })).client.getStations()).toEqual(['C3'])
   })
 
   it.each([
@@ -80,18 +79,36 @@ describe('the burn-in client', () => {
     ],
   ] as const)('%s sends PUT %s', async (_, call, path, body) => {
     const { client, seen } = burnIn(() => json(200, {}))
-    expect(await call(client)).toEqual({ status: 200, message: null, data: {} })
+    expect(await call(client)).toEqual({ message: null })
     expect(seen).toEqual([{ url: `${BURN_IN_URL}${path}`, method: 'PUT', authorization: `Bearer ${FRESH}`, body }])
   })
 
   it("passes the runner's message on, so the alert shows it", async () => {
-    const answer = await burnIn(() => json(200, { message: 'Unit queued on A1' })).client.addUnit('SN-1', 'A1')
-    expect(burnInAlertMessage('addDevice', answer)).toBe('Unit queued on A1')
+    const { message } = await burnIn(() => json(200, { message: 'Unit queued on A1' })).client.addUnit('SN-1', 'A1')
+    expect(burnInAlertMessage('addDevice', { status: 200, message })).toBe('Unit queued on A1')
   })
 
-  it('answers a refused call with its status instead of throwing, so the failure alert shows', async () => {
-    const answer = await burnIn(() => json(500, { title: 'Internal Server Error', status: 500 })).client.startAllTests()
-    expect(answer).toEqual({ status: 500, message: null, data: null })
-    expect(burnInAlertMessage('startAllTests', answer)).toBe('Failed to start tests')
+  it('throws an ApiError with the problem details on refusal, exactly like the generated calls', async () => {
+    const problem = {
+      title: 'Unit busy',
+      status: 409,
+      detail: 'SN-1 is being tested',
+      errors: { unitSerialNumber: ['Busy'] },
+    }
+    const error = await burnIn(() => json(409, problem, 'application/problem+json'))
+      .client.startAllTests()
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 409, title: 'Unit busy', detail: 'SN-1 is being tested', body: problem })
+    expect((error as ApiError).fieldError('UnitSerialNumber')).toBe('Busy')
+    expect(burnInAlertMessage('startAllTests', error as ApiError)).toBe('Failed to start tests')
+    expect(burnInFetchError('getResults', error as ApiError)).toBe(burnInFetchError('getResults', { status: 500 }))
+  })
+
+  it('throws an ApiError with status 0 when the runner cannot be reached', async () => {
+    const { client } = burnIn(() => {
+      throw new TypeError('fetch failed')
+    })
+    await expect(client.getResults()).rejects.toMatchObject({ name: 'ApiError', status: 0 })
   })
 })

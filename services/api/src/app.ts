@@ -15,6 +15,7 @@ import {
   type SmsSender,
   smtpEmailSender,
 } from './areas/notifications/outbox.ts'
+import { namedSchemas } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './broker/wiring.ts'
 import { type Config, loadConfig } from './config.ts'
@@ -22,6 +23,7 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authenticateRequests } from './http/authenticate.ts'
 import { authorizeRequest } from './http/authorize.ts'
 import { registerProblemDetails } from './http/errors.ts'
+import { documentIdsAsIntegers } from './http/named-schemas.ts'
 import { ProblemSchema } from './http/problem.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { hardenedServerOptions } from './http/server-options.ts'
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions) {
 
   registerProblemDetails(app)
   app.addSchema(ProblemSchema)
+  for (const schema of namedSchemas) app.addSchema(schema)
   await app.register(cors, { origin: true })
   // Per-address limits in Redis when there is one, so that every API node counts together; without it, in memory.
   const rateLimitStore = config.redisUrl
@@ -122,7 +125,10 @@ export async function buildApp(options: AppOptions) {
       security: [{ bearer: [] }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
-    transform: ({ schema, url }) => ({ schema, url: url.startsWith('/api/') ? url.slice(4) : url }),
+    transform: ({ schema, url }) => ({
+      schema: { ...schema, params: documentIdsAsIntegers(schema.params) },
+      url: url.startsWith('/api/') ? url.slice(4) : url,
+    }),
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -15,23 +15,19 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  CompletePasswordReset200,
-  CompletePasswordResetBody,
-  ConfirmPhone200,
-  ConfirmPhoneBody,
+  CompletePasswordReset,
+  ConfirmPhone,
+  Empty,
   ProblemDetails,
-  RefreshTokens200,
-  RefreshTokensBody,
-  ResendPhoneConfirmation200,
-  ResendPhoneConfirmationBody,
-  SignInByEmail200,
-  SignInByEmailBody,
-  SignUp200,
-  SignUpBody,
-  StartPasswordReset200,
-  StartPasswordResetBody,
-  VerifyPasswordReset200,
-  VerifyPasswordResetBody
+  RefreshTokens,
+  ResendPhoneConfirmation,
+  ResendPhoneConfirmationAnswer,
+  Session,
+  SignIn,
+  SignUp,
+  SignUpAnswer,
+  StartPasswordReset,
+  VerifyPasswordReset
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -51,7 +47,7 @@ import type { ErrorType } from '../../mutator.ts';
   return `/Auth/SignInByEmail`
 }
 
-export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, options?: Parameters<typeof apiFetch>[1]): Promise<SignInByEmail200> => {
+export const signInByEmail = async (signIn: SignIn, options?: Parameters<typeof apiFetch>[1]): Promise<Session> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -67,12 +63,12 @@ export const signInByEmail = async (signInByEmailBody: SignInByEmailBody, option
     }
     return headers;
   };
-return apiFetch<SignInByEmail200>(getSignInByEmailUrl(),
+return apiFetch<Session>(getSignInByEmailUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(signInByEmailBody)
+    body: JSON.stringify(signIn)
   }
 );}
 
@@ -80,7 +76,7 @@ return apiFetch<SignInByEmail200>(getSignInByEmailUrl(),
 
 
 export const getSignInByEmailMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: SignInByEmailBody }) => {
+  return (_: Key, { arg }: { arg: SignIn }) => {
     return signInByEmail(arg, options);
   }
 }
@@ -89,7 +85,7 @@ export const getSignInByEmailMutationKey = () => [`/Auth/SignInByEmail`] as cons
 export type SignInByEmailMutationResult = NonNullable<Awaited<ReturnType<typeof signInByEmail>>>
 
 export const useSignInByEmail = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof signInByEmail>>, TError, Key, SignInByEmailBody, Awaited<ReturnType<typeof signInByEmail>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof signInByEmail>>, TError, Key, SignIn, Awaited<ReturnType<typeof signInByEmail>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -112,7 +108,7 @@ export const getRefreshTokensUrl = () => {
   return `/Auth/RefreshTokens`
 }
 
-export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, options?: Parameters<typeof apiFetch>[1]): Promise<RefreshTokens200> => {
+export const refreshTokens = async (refreshTokensBody: RefreshTokens, options?: Parameters<typeof apiFetch>[1]): Promise<Session> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -128,7 +124,7 @@ export const refreshTokens = async (refreshTokensBody: RefreshTokensBody, option
     }
     return headers;
   };
-return apiFetch<RefreshTokens200>(getRefreshTokensUrl(),
+return apiFetch<Session>(getRefreshTokensUrl(),
   {
     ...options,
     method: 'POST',
@@ -141,7 +137,7 @@ return apiFetch<RefreshTokens200>(getRefreshTokensUrl(),
 
 
 export const getRefreshTokensMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: RefreshTokensBody }) => {
+  return (_: Key, { arg }: { arg: RefreshTokens }) => {
     return refreshTokens(arg, options);
   }
 }
@@ -150,7 +146,7 @@ export const getRefreshTokensMutationKey = () => [`/Auth/RefreshTokens`] as cons
 export type RefreshTokensMutationResult = NonNullable<Awaited<ReturnType<typeof refreshTokens>>>
 
 export const useRefreshTokens = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof refreshTokens>>, TError, Key, RefreshTokensBody, Awaited<ReturnType<typeof refreshTokens>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof refreshTokens>>, TError, Key, RefreshTokens, Awaited<ReturnType<typeof refreshTokens>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -173,7 +169,7 @@ export const getSignUpUrl = () => {
   return `/Auth/SignUp`
 }
 
-export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof apiFetch>[1]): Promise<SignUp200> => {
+export const signUp = async (signUpBody: SignUp, options?: Parameters<typeof apiFetch>[1]): Promise<SignUpAnswer> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -189,7 +185,7 @@ export const signUp = async (signUpBody: SignUpBody, options?: Parameters<typeof
     }
     return headers;
   };
-return apiFetch<SignUp200>(getSignUpUrl(),
+return apiFetch<SignUpAnswer>(getSignUpUrl(),
   {
     ...options,
     method: 'POST',
@@ -202,7 +198,7 @@ return apiFetch<SignUp200>(getSignUpUrl(),
 
 
 export const getSignUpMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: SignUpBody }) => {
+  return (_: Key, { arg }: { arg: SignUp }) => {
     return signUp(arg, options);
   }
 }
@@ -211,7 +207,7 @@ export const getSignUpMutationKey = () => [`/Auth/SignUp`] as const;
 export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
 
 export const useSignUp = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof signUp>>, TError, Key, SignUpBody, Awaited<ReturnType<typeof signUp>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof signUp>>, TError, Key, SignUp, Awaited<ReturnType<typeof signUp>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -234,7 +230,7 @@ export const getConfirmPhoneUrl = () => {
   return `/Auth/ConfirmPhone`
 }
 
-export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?: Parameters<typeof apiFetch>[1]): Promise<ConfirmPhone200> => {
+export const confirmPhone = async (confirmPhoneBody: ConfirmPhone, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -250,7 +246,7 @@ export const confirmPhone = async (confirmPhoneBody: ConfirmPhoneBody, options?:
     }
     return headers;
   };
-return apiFetch<ConfirmPhone200>(getConfirmPhoneUrl(),
+return apiFetch<Empty>(getConfirmPhoneUrl(),
   {
     ...options,
     method: 'POST',
@@ -263,7 +259,7 @@ return apiFetch<ConfirmPhone200>(getConfirmPhoneUrl(),
 
 
 export const getConfirmPhoneMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: ConfirmPhoneBody }) => {
+  return (_: Key, { arg }: { arg: ConfirmPhone }) => {
     return confirmPhone(arg, options);
   }
 }
@@ -272,7 +268,7 @@ export const getConfirmPhoneMutationKey = () => [`/Auth/ConfirmPhone`] as const;
 export type ConfirmPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPhone>>>
 
 export const useConfirmPhone = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof confirmPhone>>, TError, Key, ConfirmPhoneBody, Awaited<ReturnType<typeof confirmPhone>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof confirmPhone>>, TError, Key, ConfirmPhone, Awaited<ReturnType<typeof confirmPhone>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -295,7 +291,7 @@ export const getResendPhoneConfirmationUrl = () => {
   return `/Auth/ResendPhoneConfirmation`
 }
 
-export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmationBody, options?: Parameters<typeof apiFetch>[1]): Promise<ResendPhoneConfirmation200> => {
+export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: ResendPhoneConfirmation, options?: Parameters<typeof apiFetch>[1]): Promise<ResendPhoneConfirmationAnswer> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -311,7 +307,7 @@ export const resendPhoneConfirmation = async (resendPhoneConfirmationBody: Resen
     }
     return headers;
   };
-return apiFetch<ResendPhoneConfirmation200>(getResendPhoneConfirmationUrl(),
+return apiFetch<ResendPhoneConfirmationAnswer>(getResendPhoneConfirmationUrl(),
   {
     ...options,
     method: 'POST',
@@ -324,7 +320,7 @@ return apiFetch<ResendPhoneConfirmation200>(getResendPhoneConfirmationUrl(),
 
 
 export const getResendPhoneConfirmationMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: ResendPhoneConfirmationBody }) => {
+  return (_: Key, { arg }: { arg: ResendPhoneConfirmation }) => {
     return resendPhoneConfirmation(arg, options);
   }
 }
@@ -333,7 +329,7 @@ export const getResendPhoneConfirmationMutationKey = () => [`/Auth/ResendPhoneCo
 export type ResendPhoneConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof resendPhoneConfirmation>>>
 
 export const useResendPhoneConfirmation = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof resendPhoneConfirmation>>, TError, Key, ResendPhoneConfirmationBody, Awaited<ReturnType<typeof resendPhoneConfirmation>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof resendPhoneConfirmation>>, TError, Key, ResendPhoneConfirmation, Awaited<ReturnType<typeof resendPhoneConfirmation>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -356,7 +352,7 @@ export const getStartPasswordResetUrl = () => {
   return `/Auth/StartPasswordReset`
 }
 
-export const startPasswordReset = async (startPasswordResetBody: StartPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<StartPasswordReset200> => {
+export const startPasswordReset = async (startPasswordResetBody: StartPasswordReset, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -372,7 +368,7 @@ export const startPasswordReset = async (startPasswordResetBody: StartPasswordRe
     }
     return headers;
   };
-return apiFetch<StartPasswordReset200>(getStartPasswordResetUrl(),
+return apiFetch<Empty>(getStartPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -385,7 +381,7 @@ return apiFetch<StartPasswordReset200>(getStartPasswordResetUrl(),
 
 
 export const getStartPasswordResetMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: StartPasswordResetBody }) => {
+  return (_: Key, { arg }: { arg: StartPasswordReset }) => {
     return startPasswordReset(arg, options);
   }
 }
@@ -394,7 +390,7 @@ export const getStartPasswordResetMutationKey = () => [`/Auth/StartPasswordReset
 export type StartPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof startPasswordReset>>>
 
 export const useStartPasswordReset = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof startPasswordReset>>, TError, Key, StartPasswordResetBody, Awaited<ReturnType<typeof startPasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof startPasswordReset>>, TError, Key, StartPasswordReset, Awaited<ReturnType<typeof startPasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -417,7 +413,7 @@ export const getVerifyPasswordResetUrl = () => {
   return `/Auth/VerifyPasswordReset`
 }
 
-export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<VerifyPasswordReset200> => {
+export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswordReset, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -433,7 +429,7 @@ export const verifyPasswordReset = async (verifyPasswordResetBody: VerifyPasswor
     }
     return headers;
   };
-return apiFetch<VerifyPasswordReset200>(getVerifyPasswordResetUrl(),
+return apiFetch<Empty>(getVerifyPasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -446,7 +442,7 @@ return apiFetch<VerifyPasswordReset200>(getVerifyPasswordResetUrl(),
 
 
 export const getVerifyPasswordResetMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: VerifyPasswordResetBody }) => {
+  return (_: Key, { arg }: { arg: VerifyPasswordReset }) => {
     return verifyPasswordReset(arg, options);
   }
 }
@@ -455,7 +451,7 @@ export const getVerifyPasswordResetMutationKey = () => [`/Auth/VerifyPasswordRes
 export type VerifyPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof verifyPasswordReset>>>
 
 export const useVerifyPasswordReset = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof verifyPasswordReset>>, TError, Key, VerifyPasswordResetBody, Awaited<ReturnType<typeof verifyPasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof verifyPasswordReset>>, TError, Key, VerifyPasswordReset, Awaited<ReturnType<typeof verifyPasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -478,7 +474,7 @@ export const getCompletePasswordResetUrl = () => {
   return `/Auth/CompletePasswordReset`
 }
 
-export const completePasswordReset = async (completePasswordResetBody: CompletePasswordResetBody, options?: Parameters<typeof apiFetch>[1]): Promise<CompletePasswordReset200> => {
+export const completePasswordReset = async (completePasswordResetBody: CompletePasswordReset, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -494,7 +490,7 @@ export const completePasswordReset = async (completePasswordResetBody: CompleteP
     }
     return headers;
   };
-return apiFetch<CompletePasswordReset200>(getCompletePasswordResetUrl(),
+return apiFetch<Empty>(getCompletePasswordResetUrl(),
   {
     ...options,
     method: 'POST',
@@ -507,7 +503,7 @@ return apiFetch<CompletePasswordReset200>(getCompletePasswordResetUrl(),
 
 
 export const getCompletePasswordResetMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: CompletePasswordResetBody }) => {
+  return (_: Key, { arg }: { arg: CompletePasswordReset }) => {
     return completePasswordReset(arg, options);
   }
 }
@@ -516,7 +512,7 @@ export const getCompletePasswordResetMutationKey = () => [`/Auth/CompletePasswor
 export type CompletePasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof completePasswordReset>>>
 
 export const useCompletePasswordReset = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof completePasswordReset>>, TError, Key, CompletePasswordResetBody, Awaited<ReturnType<typeof completePasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof completePasswordReset>>, TError, Key, CompletePasswordReset, Awaited<ReturnType<typeof completePasswordReset>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

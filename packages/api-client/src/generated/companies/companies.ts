@@ -18,17 +18,15 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddCompany200,
-  AddCompanyBody,
-  AddCompanyUser200,
-  AddCompanyUserBody,
-  DeleteCompany200,
-  GetCompanies200,
+  AddCompanyUser,
+  CompanyList,
+  CompanyUserLink,
+  CompanyUserList,
+  Created,
   GetCompaniesParams,
-  GetCompanyUsers200,
   GetCompanyUsersParams,
-  ProblemDetails,
-  RemoveCompanyUser200
+  NewCompany,
+  ProblemDetails
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -55,9 +53,9 @@ import type { ErrorType } from '../../mutator.ts';
   return stringifiedParams.length > 0 ? `/Companies?${stringifiedParams}` : `/Companies`
 }
 
-export const getCompanies = async (params?: GetCompaniesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetCompanies200> => {
+export const getCompanies = async (params?: GetCompaniesParams, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyList> => {
 
-  return apiFetch<GetCompanies200>(getGetCompaniesUrl(params),
+  return apiFetch<CompanyList>(getGetCompaniesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -100,7 +98,7 @@ export const getAddCompanyUrl = () => {
 /**
  * @summary Adds a company (usually with no users and vehicles yet); answers its id.
  */
-export const addCompany = async (addCompanyBody: AddCompanyBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddCompany200> => {
+export const addCompany = async (newCompany: NewCompany, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -116,12 +114,12 @@ export const addCompany = async (addCompanyBody: AddCompanyBody, options?: Param
     }
     return headers;
   };
-return apiFetch<AddCompany200>(getAddCompanyUrl(),
+return apiFetch<Created>(getAddCompanyUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addCompanyBody)
+    body: JSON.stringify(newCompany)
   }
 );}
 
@@ -129,7 +127,7 @@ return apiFetch<AddCompany200>(getAddCompanyUrl(),
 
 
 export const getAddCompanyMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddCompanyBody }) => {
+  return (_: Key, { arg }: { arg: NewCompany }) => {
     return addCompany(arg, options);
   }
 }
@@ -141,7 +139,7 @@ export type AddCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof add
  * @summary Adds a company (usually with no users and vehicles yet); answers its id.
  */
 export const useAddCompany = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addCompany>>, TError, Key, AddCompanyBody, Awaited<ReturnType<typeof addCompany>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addCompany>>, TError, Key, NewCompany, Awaited<ReturnType<typeof addCompany>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -156,7 +154,7 @@ export const useAddCompany = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getGetCompanyUsersUrl = (id: string,
+export const getGetCompanyUsersUrl = (id: number,
     params?: GetCompanyUsersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -172,10 +170,10 @@ export const getGetCompanyUsersUrl = (id: string,
   return stringifiedParams.length > 0 ? `/Companies/${id}/CompanyUsers?${stringifiedParams}` : `/Companies/${id}/CompanyUsers`
 }
 
-export const getCompanyUsers = async (id: string,
-    params?: GetCompanyUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetCompanyUsers200> => {
+export const getCompanyUsers = async (id: number,
+    params?: GetCompanyUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyUserList> => {
 
-  return apiFetch<GetCompanyUsers200>(getGetCompanyUsersUrl(id,params),
+  return apiFetch<CompanyUserList>(getGetCompanyUsersUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -187,13 +185,13 @@ export const getCompanyUsers = async (id: string,
 
 
 
-export const getGetCompanyUsersKey = (id: string,
+export const getGetCompanyUsersKey = (id: number,
     params?: GetCompanyUsersParams,) => [`/Companies/${id}/CompanyUsers`, ...(params ? [params]: [])] as const;
 
 export type GetCompanyUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyUsers>>>
 
 export const useGetCompanyUsers = <TError = ErrorType<ProblemDetails>>(
-  id: string,
+  id: number,
     params?: GetCompanyUsersParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCompanyUsers>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -209,7 +207,7 @@ export const useGetCompanyUsers = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getAddCompanyUserUrl = (id: string,) => {
+export const getAddCompanyUserUrl = (id: number,) => {
 
 
 
@@ -220,8 +218,8 @@ export const getAddCompanyUserUrl = (id: string,) => {
 /**
  * @summary Links a user to the company (or changes their role); a Company-Admin links only their own users.
  */
-export const addCompanyUser = async (id: string,
-    addCompanyUserBody: AddCompanyUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddCompanyUser200> => {
+export const addCompanyUser = async (id: number,
+    addCompanyUserBody: AddCompanyUser, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyUserLink> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -237,7 +235,7 @@ export const addCompanyUser = async (id: string,
     }
     return headers;
   };
-return apiFetch<AddCompanyUser200>(getAddCompanyUserUrl(id),
+return apiFetch<CompanyUserLink>(getAddCompanyUserUrl(id),
   {
     ...options,
     method: 'POST',
@@ -249,12 +247,12 @@ return apiFetch<AddCompanyUser200>(getAddCompanyUserUrl(id),
 
 
 
-export const getAddCompanyUserMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddCompanyUserBody }) => {
+export const getAddCompanyUserMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: AddCompanyUser }) => {
     return addCompanyUser(id, arg, options);
   }
 }
-export const getAddCompanyUserMutationKey = (id: string,) => [`/Companies/${id}/AddCompanyUser`] as const;
+export const getAddCompanyUserMutationKey = (id: number,) => [`/Companies/${id}/AddCompanyUser`] as const;
 
 export type AddCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof addCompanyUser>>>
 
@@ -262,7 +260,7 @@ export type AddCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof
  * @summary Links a user to the company (or changes their role); a Company-Admin links only their own users.
  */
 export const useAddCompanyUser = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addCompanyUser>>, TError, Key, AddCompanyUserBody, Awaited<ReturnType<typeof addCompanyUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addCompanyUser>>, TError, Key, AddCompanyUser, Awaited<ReturnType<typeof addCompanyUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -277,7 +275,7 @@ export const useAddCompanyUser = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getDeleteCompanyUrl = (id: string,) => {
+export const getDeleteCompanyUrl = (id: number,) => {
 
 
 
@@ -285,9 +283,9 @@ export const getDeleteCompanyUrl = (id: string,) => {
   return `/Companies/${id}`
 }
 
-export const deleteCompany = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<DeleteCompany200> => {
+export const deleteCompany = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
-  return apiFetch<DeleteCompany200>(getDeleteCompanyUrl(id),
+  return apiFetch<Created>(getDeleteCompanyUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -299,17 +297,17 @@ export const deleteCompany = async (id: string, options?: Parameters<typeof apiF
 
 
 
-export const getDeleteCompanyMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getDeleteCompanyMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return deleteCompany(id, options);
   }
 }
-export const getDeleteCompanyMutationKey = (id: string,) => [`/Companies/${id}`] as const;
+export const getDeleteCompanyMutationKey = (id: number,) => [`/Companies/${id}`] as const;
 
 export type DeleteCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCompany>>>
 
 export const useDeleteCompany = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof deleteCompany>>, TError, Key, Arguments, Awaited<ReturnType<typeof deleteCompany>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof deleteCompany>>, TError, Key, Arguments, Awaited<ReturnType<typeof deleteCompany>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -324,8 +322,8 @@ export const useDeleteCompany = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getRemoveCompanyUserUrl = (id: string,
-    userId: string,) => {
+export const getRemoveCompanyUserUrl = (id: number,
+    userId: number,) => {
 
 
 
@@ -333,10 +331,10 @@ export const getRemoveCompanyUserUrl = (id: string,
   return `/Companies/${id}/CompanyUsers/${userId}`
 }
 
-export const removeCompanyUser = async (id: string,
-    userId: string, options?: Parameters<typeof apiFetch>[1]): Promise<RemoveCompanyUser200> => {
+export const removeCompanyUser = async (id: number,
+    userId: number, options?: Parameters<typeof apiFetch>[1]): Promise<CompanyUserLink> => {
 
-  return apiFetch<RemoveCompanyUser200>(getRemoveCompanyUserUrl(id,userId),
+  return apiFetch<CompanyUserLink>(getRemoveCompanyUserUrl(id,userId),
   {
     ...options,
     method: 'DELETE'
@@ -348,20 +346,20 @@ export const removeCompanyUser = async (id: string,
 
 
 
-export const getRemoveCompanyUserMutationFetcher = (id: string,
-    userId: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getRemoveCompanyUserMutationFetcher = (id: number,
+    userId: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return removeCompanyUser(id, userId, options);
   }
 }
-export const getRemoveCompanyUserMutationKey = (id: string,
-    userId: string,) => [`/Companies/${id}/CompanyUsers/${userId}`] as const;
+export const getRemoveCompanyUserMutationKey = (id: number,
+    userId: number,) => [`/Companies/${id}/CompanyUsers/${userId}`] as const;
 
 export type RemoveCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof removeCompanyUser>>>
 
 export const useRemoveCompanyUser = <TError = ErrorType<ProblemDetails>>(
-  id: string,
-    userId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof removeCompanyUser>>, TError, Key, Arguments, Awaited<ReturnType<typeof removeCompanyUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number,
+    userId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof removeCompanyUser>>, TError, Key, Arguments, Awaited<ReturnType<typeof removeCompanyUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

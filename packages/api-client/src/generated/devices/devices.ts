@@ -12,7 +12,7 @@ import type {
 } from 'swr';
 
 import type {
-  GetDevices200,
+  DeviceList,
   GetDevicesParams,
   ProblemDetails
 } from '../model';
@@ -44,9 +44,9 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary Devices, e.g. free ones matching a serial: $filter=VehicleId eq 0 and contains(SerialNumber,'abc').
  */
-export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDevices200> => {
+export const getDevices = async (params?: GetDevicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<DeviceList> => {
 
-  return apiFetch<GetDevices200>(getGetDevicesUrl(params),
+  return apiFetch<DeviceList>(getGetDevicesUrl(params),
   {
     ...options,
     method: 'GET'

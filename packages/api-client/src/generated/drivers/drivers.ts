@@ -15,11 +15,11 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddDriver200,
-  AddDriverBody,
-  ProblemDetails,
-  UpdateDriver200,
-  UpdateDriverBody
+  ContactDetails,
+  Created,
+  Driver,
+  NewDriver,
+  ProblemDetails
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -39,7 +39,7 @@ import type { ErrorType } from '../../mutator.ts';
   return `/Drivers`
 }
 
-export const addDriver = async (addDriverBody: AddDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddDriver200> => {
+export const addDriver = async (newDriver: NewDriver, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -55,12 +55,12 @@ export const addDriver = async (addDriverBody: AddDriverBody, options?: Paramete
     }
     return headers;
   };
-return apiFetch<AddDriver200>(getAddDriverUrl(),
+return apiFetch<Created>(getAddDriverUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addDriverBody)
+    body: JSON.stringify(newDriver)
   }
 );}
 
@@ -68,7 +68,7 @@ return apiFetch<AddDriver200>(getAddDriverUrl(),
 
 
 export const getAddDriverMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddDriverBody }) => {
+  return (_: Key, { arg }: { arg: NewDriver }) => {
     return addDriver(arg, options);
   }
 }
@@ -77,7 +77,7 @@ export const getAddDriverMutationKey = () => [`/Drivers`] as const;
 export type AddDriverMutationResult = NonNullable<Awaited<ReturnType<typeof addDriver>>>
 
 export const useAddDriver = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addDriver>>, TError, Key, AddDriverBody, Awaited<ReturnType<typeof addDriver>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addDriver>>, TError, Key, NewDriver, Awaited<ReturnType<typeof addDriver>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -92,7 +92,7 @@ export const useAddDriver = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUpdateDriverUrl = (id: string,) => {
+export const getUpdateDriverUrl = (id: number,) => {
 
 
 
@@ -103,8 +103,8 @@ export const getUpdateDriverUrl = (id: string,) => {
 /**
  * @summary Changes a driver's email address and cellphone number.
  */
-export const updateDriver = async (id: string,
-    updateDriverBody: UpdateDriverBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateDriver200> => {
+export const updateDriver = async (id: number,
+    contactDetails: ContactDetails, options?: Parameters<typeof apiFetch>[1]): Promise<Driver> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -120,24 +120,24 @@ export const updateDriver = async (id: string,
     }
     return headers;
   };
-return apiFetch<UpdateDriver200>(getUpdateDriverUrl(id),
+return apiFetch<Driver>(getUpdateDriverUrl(id),
   {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateDriverBody)
+    body: JSON.stringify(contactDetails)
   }
 );}
 
 
 
 
-export const getUpdateDriverMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: UpdateDriverBody }) => {
+export const getUpdateDriverMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ContactDetails }) => {
     return updateDriver(id, arg, options);
   }
 }
-export const getUpdateDriverMutationKey = (id: string,) => [`/Drivers/${id}`] as const;
+export const getUpdateDriverMutationKey = (id: number,) => [`/Drivers/${id}`] as const;
 
 export type UpdateDriverMutationResult = NonNullable<Awaited<ReturnType<typeof updateDriver>>>
 
@@ -145,7 +145,7 @@ export type UpdateDriverMutationResult = NonNullable<Awaited<ReturnType<typeof u
  * @summary Changes a driver's email address and cellphone number.
  */
 export const useUpdateDriver = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateDriver>>, TError, Key, UpdateDriverBody, Awaited<ReturnType<typeof updateDriver>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateDriver>>, TError, Key, ContactDetails, Awaited<ReturnType<typeof updateDriver>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

@@ -17,14 +17,13 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddInstallationBooking200,
-  AddInstallationBookingBody,
-  GetFitmentCenters200,
+  FitmentCenterList,
   GetFitmentCentersParams,
-  GetRegions200,
+  InstallationBooking,
+  InstallationBookingUpdate,
+  NewInstallationBooking,
   ProblemDetails,
-  UpdateInstallationBooking200,
-  UpdateInstallationBookingBody
+  RegionList
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -54,9 +53,9 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary Active fitment centres (in active regions), with their installation availability.
  */
-export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetFitmentCenters200> => {
+export const getFitmentCenters = async (params?: GetFitmentCentersParams, options?: Parameters<typeof apiFetch>[1]): Promise<FitmentCenterList> => {
 
-  return apiFetch<GetFitmentCenters200>(getGetFitmentCentersUrl(params),
+  return apiFetch<FitmentCenterList>(getGetFitmentCentersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -102,9 +101,9 @@ export const getGetRegionsUrl = () => {
 /**
  * @summary Active regions.
  */
-export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetRegions200> => {
+export const getRegions = async ( options?: Parameters<typeof apiFetch>[1]): Promise<RegionList> => {
 
-  return apiFetch<GetRegions200>(getGetRegionsUrl(),
+  return apiFetch<RegionList>(getGetRegionsUrl(),
   {
     ...options,
     method: 'GET'
@@ -150,7 +149,7 @@ export const getAddInstallationBookingUrl = () => {
 /**
  * @summary Books an installation (new ones only in the future); the vehicle becomes Scheduled.
  */
-export const addInstallationBooking = async (addInstallationBookingBody: AddInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddInstallationBooking200> => {
+export const addInstallationBooking = async (newInstallationBooking: NewInstallationBooking, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationBooking> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -166,12 +165,12 @@ export const addInstallationBooking = async (addInstallationBookingBody: AddInst
     }
     return headers;
   };
-return apiFetch<AddInstallationBooking200>(getAddInstallationBookingUrl(),
+return apiFetch<InstallationBooking>(getAddInstallationBookingUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addInstallationBookingBody)
+    body: JSON.stringify(newInstallationBooking)
   }
 );}
 
@@ -179,7 +178,7 @@ return apiFetch<AddInstallationBooking200>(getAddInstallationBookingUrl(),
 
 
 export const getAddInstallationBookingMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddInstallationBookingBody }) => {
+  return (_: Key, { arg }: { arg: NewInstallationBooking }) => {
     return addInstallationBooking(arg, options);
   }
 }
@@ -191,7 +190,7 @@ export type AddInstallationBookingMutationResult = NonNullable<Awaited<ReturnTyp
  * @summary Books an installation (new ones only in the future); the vehicle becomes Scheduled.
  */
 export const useAddInstallationBooking = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addInstallationBooking>>, TError, Key, AddInstallationBookingBody, Awaited<ReturnType<typeof addInstallationBooking>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addInstallationBooking>>, TError, Key, NewInstallationBooking, Awaited<ReturnType<typeof addInstallationBooking>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -206,7 +205,7 @@ export const useAddInstallationBooking = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUpdateInstallationBookingUrl = (id: string,) => {
+export const getUpdateInstallationBookingUrl = (id: number,) => {
 
 
 
@@ -217,8 +216,8 @@ export const getUpdateInstallationBookingUrl = (id: string,) => {
 /**
  * @summary Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).
  */
-export const updateInstallationBooking = async (id: string,
-    updateInstallationBookingBody: UpdateInstallationBookingBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateInstallationBooking200> => {
+export const updateInstallationBooking = async (id: number,
+    installationBookingUpdate: InstallationBookingUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationBooking> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -234,24 +233,24 @@ export const updateInstallationBooking = async (id: string,
     }
     return headers;
   };
-return apiFetch<UpdateInstallationBooking200>(getUpdateInstallationBookingUrl(id),
+return apiFetch<InstallationBooking>(getUpdateInstallationBookingUrl(id),
   {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateInstallationBookingBody)
+    body: JSON.stringify(installationBookingUpdate)
   }
 );}
 
 
 
 
-export const getUpdateInstallationBookingMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: UpdateInstallationBookingBody }) => {
+export const getUpdateInstallationBookingMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: InstallationBookingUpdate }) => {
     return updateInstallationBooking(id, arg, options);
   }
 }
-export const getUpdateInstallationBookingMutationKey = (id: string,) => [`/InstallationBookings/${id}`] as const;
+export const getUpdateInstallationBookingMutationKey = (id: number,) => [`/InstallationBookings/${id}`] as const;
 
 export type UpdateInstallationBookingMutationResult = NonNullable<Awaited<ReturnType<typeof updateInstallationBooking>>>
 
@@ -259,7 +258,7 @@ export type UpdateInstallationBookingMutationResult = NonNullable<Awaited<Return
  * @summary Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).
  */
 export const useUpdateInstallationBooking = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateInstallationBooking>>, TError, Key, UpdateInstallationBookingBody, Awaited<ReturnType<typeof updateInstallationBooking>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateInstallationBooking>>, TError, Key, InstallationBookingUpdate, Awaited<ReturnType<typeof updateInstallationBooking>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

@@ -18,25 +18,21 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddInstallationStep200,
-  AddInstallationStepBody,
-  CutFuel200,
-  EnableAutoLock200,
-  GetInstallation200,
-  GetInstallationByVehicleRegistration200,
-  GetInstallationByVehicleRegistrationBody,
-  GetLatestErrorInfoEvent200Item,
+  CommandAnswer,
+  ErrorInfoEvent,
+  GetInstallationCertificate200,
   GetLatestErrorInfoEventParams,
-  GetLatestGpsEvent200Item,
-  GetLatestMotorStateEvent200Item,
-  GetLatestSosInfoEvent200Item,
-  GetLatestTamperInfoEvent200Item,
+  GpsEvent,
+  Installation,
+  InstallationLookup,
+  InstallationLookupAnswer,
+  InstallationStep,
+  InstallationStepUpdate,
+  MotorStateEvent,
+  NewInstallationStep,
   ProblemDetails,
-  RestartChecklist200,
-  RestoreFuel200,
-  UpdateInstallationStep200,
-  UpdateInstallationStepBody,
-  UpdateStep5LockUnlock200
+  SosInfoEvent,
+  TamperInfoEvent
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -59,7 +55,7 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary Finds or starts the installation of a vehicle and the device fitted to it.
  */
-export const getInstallationByVehicleRegistration = async (getInstallationByVehicleRegistrationBody: GetInstallationByVehicleRegistrationBody, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallationByVehicleRegistration200> => {
+export const getInstallationByVehicleRegistration = async (installationLookup: InstallationLookup, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationLookupAnswer> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -75,12 +71,12 @@ export const getInstallationByVehicleRegistration = async (getInstallationByVehi
     }
     return headers;
   };
-return apiFetch<GetInstallationByVehicleRegistration200>(getGetInstallationByVehicleRegistrationUrl(),
+return apiFetch<InstallationLookupAnswer>(getGetInstallationByVehicleRegistrationUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(getInstallationByVehicleRegistrationBody)
+    body: JSON.stringify(installationLookup)
   }
 );}
 
@@ -88,7 +84,7 @@ return apiFetch<GetInstallationByVehicleRegistration200>(getGetInstallationByVeh
 
 
 export const getGetInstallationByVehicleRegistrationMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: GetInstallationByVehicleRegistrationBody }) => {
+  return (_: Key, { arg }: { arg: InstallationLookup }) => {
     return getInstallationByVehicleRegistration(arg, options);
   }
 }
@@ -100,7 +96,7 @@ export type GetInstallationByVehicleRegistrationMutationResult = NonNullable<Awa
  * @summary Finds or starts the installation of a vehicle and the device fitted to it.
  */
 export const useGetInstallationByVehicleRegistration = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof getInstallationByVehicleRegistration>>, TError, Key, GetInstallationByVehicleRegistrationBody, Awaited<ReturnType<typeof getInstallationByVehicleRegistration>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof getInstallationByVehicleRegistration>>, TError, Key, InstallationLookup, Awaited<ReturnType<typeof getInstallationByVehicleRegistration>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -115,7 +111,7 @@ export const useGetInstallationByVehicleRegistration = <TError = ErrorType<Probl
     ...query
   }
 }
-export const getGetInstallationUrl = (id: string,) => {
+export const getGetInstallationUrl = (id: number,) => {
 
 
 
@@ -123,9 +119,9 @@ export const getGetInstallationUrl = (id: string,) => {
   return `/Installations/${id}`
 }
 
-export const getInstallation = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallation200> => {
+export const getInstallation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<Installation> => {
 
-  return apiFetch<GetInstallation200>(getGetInstallationUrl(id),
+  return apiFetch<Installation>(getGetInstallationUrl(id),
   {
     ...options,
     method: 'GET'
@@ -137,12 +133,12 @@ export const getInstallation = async (id: string, options?: Parameters<typeof ap
 
 
 
-export const getGetInstallationKey = (id: string,) => [`/Installations/${id}`] as const;
+export const getGetInstallationKey = (id: number,) => [`/Installations/${id}`] as const;
 
 export type GetInstallationQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallation>>>
 
 export const useGetInstallation = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getInstallation>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+  id: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getInstallation>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}
 
@@ -157,7 +153,7 @@ export const useGetInstallation = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUpdateInstallationStepUrl = (id: string,) => {
+export const getUpdateInstallationStepUrl = (id: number,) => {
 
 
 
@@ -168,8 +164,8 @@ export const getUpdateInstallationStepUrl = (id: string,) => {
 /**
  * @summary Saves the current step: its state (step 5) and whether it is verified.
  */
-export const updateInstallationStep = async (id: string,
-    updateInstallationStepBody: UpdateInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateInstallationStep200> => {
+export const updateInstallationStep = async (id: number,
+    installationStepUpdate: InstallationStepUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationStep> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -185,24 +181,24 @@ export const updateInstallationStep = async (id: string,
     }
     return headers;
   };
-return apiFetch<UpdateInstallationStep200>(getUpdateInstallationStepUrl(id),
+return apiFetch<InstallationStep>(getUpdateInstallationStepUrl(id),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateInstallationStepBody)
+    body: JSON.stringify(installationStepUpdate)
   }
 );}
 
 
 
 
-export const getUpdateInstallationStepMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: UpdateInstallationStepBody }) => {
+export const getUpdateInstallationStepMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: InstallationStepUpdate }) => {
     return updateInstallationStep(id, arg, options);
   }
 }
-export const getUpdateInstallationStepMutationKey = (id: string,) => [`/Installations/${id}/UpdateInstallationStep`] as const;
+export const getUpdateInstallationStepMutationKey = (id: number,) => [`/Installations/${id}/UpdateInstallationStep`] as const;
 
 export type UpdateInstallationStepMutationResult = NonNullable<Awaited<ReturnType<typeof updateInstallationStep>>>
 
@@ -210,7 +206,7 @@ export type UpdateInstallationStepMutationResult = NonNullable<Awaited<ReturnTyp
  * @summary Saves the current step: its state (step 5) and whether it is verified.
  */
 export const useUpdateInstallationStep = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateInstallationStep>>, TError, Key, UpdateInstallationStepBody, Awaited<ReturnType<typeof updateInstallationStep>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateInstallationStep>>, TError, Key, InstallationStepUpdate, Awaited<ReturnType<typeof updateInstallationStep>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -225,7 +221,7 @@ export const useUpdateInstallationStep = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getAddInstallationStepUrl = (id: string,) => {
+export const getAddInstallationStepUrl = (id: number,) => {
 
 
 
@@ -236,8 +232,8 @@ export const getAddInstallationStepUrl = (id: string,) => {
 /**
  * @summary Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.
  */
-export const addInstallationStep = async (id: string,
-    addInstallationStepBody: AddInstallationStepBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddInstallationStep200> => {
+export const addInstallationStep = async (id: number,
+    newInstallationStep: NewInstallationStep, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationLookupAnswer> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -253,24 +249,24 @@ export const addInstallationStep = async (id: string,
     }
     return headers;
   };
-return apiFetch<AddInstallationStep200>(getAddInstallationStepUrl(id),
+return apiFetch<InstallationLookupAnswer>(getAddInstallationStepUrl(id),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addInstallationStepBody)
+    body: JSON.stringify(newInstallationStep)
   }
 );}
 
 
 
 
-export const getAddInstallationStepMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddInstallationStepBody }) => {
+export const getAddInstallationStepMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: NewInstallationStep }) => {
     return addInstallationStep(id, arg, options);
   }
 }
-export const getAddInstallationStepMutationKey = (id: string,) => [`/Installations/${id}/AddInstallationStep`] as const;
+export const getAddInstallationStepMutationKey = (id: number,) => [`/Installations/${id}/AddInstallationStep`] as const;
 
 export type AddInstallationStepMutationResult = NonNullable<Awaited<ReturnType<typeof addInstallationStep>>>
 
@@ -278,7 +274,7 @@ export type AddInstallationStepMutationResult = NonNullable<Awaited<ReturnType<t
  * @summary Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.
  */
 export const useAddInstallationStep = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addInstallationStep>>, TError, Key, AddInstallationStepBody, Awaited<ReturnType<typeof addInstallationStep>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addInstallationStep>>, TError, Key, NewInstallationStep, Awaited<ReturnType<typeof addInstallationStep>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -293,7 +289,7 @@ export const useAddInstallationStep = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getRestartChecklistUrl = (id: string,
+export const getRestartChecklistUrl = (id: number,
     serial: string,) => {
 
 
@@ -305,10 +301,10 @@ export const getRestartChecklistUrl = (id: string,
 /**
  * @summary Starts the checklist again from step 1.
  */
-export const restartChecklist = async (id: string,
-    serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<RestartChecklist200> => {
+export const restartChecklist = async (id: number,
+    serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<Installation> => {
 
-  return apiFetch<RestartChecklist200>(getRestartChecklistUrl(id,serial),
+  return apiFetch<Installation>(getRestartChecklistUrl(id,serial),
   {
     ...options,
     method: 'POST'
@@ -320,13 +316,13 @@ export const restartChecklist = async (id: string,
 
 
 
-export const getRestartChecklistMutationFetcher = (id: string,
+export const getRestartChecklistMutationFetcher = (id: number,
     serial: string, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return restartChecklist(id, serial, options);
   }
 }
-export const getRestartChecklistMutationKey = (id: string,
+export const getRestartChecklistMutationKey = (id: number,
     serial: string,) => [`/Installations/${id}/RestartChecklist/${serial}`] as const;
 
 export type RestartChecklistMutationResult = NonNullable<Awaited<ReturnType<typeof restartChecklist>>>
@@ -335,7 +331,7 @@ export type RestartChecklistMutationResult = NonNullable<Awaited<ReturnType<type
  * @summary Starts the checklist again from step 1.
  */
 export const useRestartChecklist = <TError = ErrorType<ProblemDetails>>(
-  id: string,
+  id: number,
     serial: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof restartChecklist>>, TError, Key, Arguments, Awaited<ReturnType<typeof restartChecklist>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -351,7 +347,7 @@ export const useRestartChecklist = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUpdateStep5LockUnlockUrl = (id: string,
+export const getUpdateStep5LockUnlockUrl = (id: number,
     action: 'lock' | 'unlock',) => {
 
 
@@ -363,10 +359,10 @@ export const getUpdateStep5LockUnlockUrl = (id: string,
 /**
  * @summary Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.
  */
-export const updateStep5LockUnlock = async (id: string,
-    action: 'lock' | 'unlock', options?: Parameters<typeof apiFetch>[1]): Promise<UpdateStep5LockUnlock200> => {
+export const updateStep5LockUnlock = async (id: number,
+    action: 'lock' | 'unlock', options?: Parameters<typeof apiFetch>[1]): Promise<InstallationStep> => {
 
-  return apiFetch<UpdateStep5LockUnlock200>(getUpdateStep5LockUnlockUrl(id,action),
+  return apiFetch<InstallationStep>(getUpdateStep5LockUnlockUrl(id,action),
   {
     ...options,
     method: 'POST'
@@ -378,13 +374,13 @@ export const updateStep5LockUnlock = async (id: string,
 
 
 
-export const getUpdateStep5LockUnlockMutationFetcher = (id: string,
+export const getUpdateStep5LockUnlockMutationFetcher = (id: number,
     action: 'lock' | 'unlock', options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return updateStep5LockUnlock(id, action, options);
   }
 }
-export const getUpdateStep5LockUnlockMutationKey = (id: string,
+export const getUpdateStep5LockUnlockMutationKey = (id: number,
     action: 'lock' | 'unlock',) => [`/Installations/${id}/UpdateStep5LockUnlock/${action}`] as const;
 
 export type UpdateStep5LockUnlockMutationResult = NonNullable<Awaited<ReturnType<typeof updateStep5LockUnlock>>>
@@ -393,7 +389,7 @@ export type UpdateStep5LockUnlockMutationResult = NonNullable<Awaited<ReturnType
  * @summary Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.
  */
 export const useUpdateStep5LockUnlock = <TError = ErrorType<ProblemDetails>>(
-  id: string,
+  id: number,
     action: 'lock' | 'unlock', options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateStep5LockUnlock>>, TError, Key, Arguments, Awaited<ReturnType<typeof updateStep5LockUnlock>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -409,7 +405,7 @@ export const useUpdateStep5LockUnlock = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getEnableAutoLockUrl = (id: string,) => {
+export const getEnableAutoLockUrl = (id: number,) => {
 
 
 
@@ -417,9 +413,9 @@ export const getEnableAutoLockUrl = (id: string,) => {
   return `/Installations/${id}/enableAutoLock`
 }
 
-export const enableAutoLock = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<EnableAutoLock200> => {
+export const enableAutoLock = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<CommandAnswer> => {
 
-  return apiFetch<EnableAutoLock200>(getEnableAutoLockUrl(id),
+  return apiFetch<CommandAnswer>(getEnableAutoLockUrl(id),
   {
     ...options,
     method: 'PUT'
@@ -431,17 +427,17 @@ export const enableAutoLock = async (id: string, options?: Parameters<typeof api
 
 
 
-export const getEnableAutoLockMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getEnableAutoLockMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return enableAutoLock(id, options);
   }
 }
-export const getEnableAutoLockMutationKey = (id: string,) => [`/Installations/${id}/enableAutoLock`] as const;
+export const getEnableAutoLockMutationKey = (id: number,) => [`/Installations/${id}/enableAutoLock`] as const;
 
 export type EnableAutoLockMutationResult = NonNullable<Awaited<ReturnType<typeof enableAutoLock>>>
 
 export const useEnableAutoLock = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof enableAutoLock>>, TError, Key, Arguments, Awaited<ReturnType<typeof enableAutoLock>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof enableAutoLock>>, TError, Key, Arguments, Awaited<ReturnType<typeof enableAutoLock>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -464,9 +460,9 @@ export const getCutFuelUrl = (serial: string,) => {
   return `/Installations/CutFuel/${serial}`
 }
 
-export const cutFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<CutFuel200> => {
+export const cutFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<CommandAnswer> => {
 
-  return apiFetch<CutFuel200>(getCutFuelUrl(serial),
+  return apiFetch<CommandAnswer>(getCutFuelUrl(serial),
   {
     ...options,
     method: 'PUT'
@@ -511,9 +507,9 @@ export const getRestoreFuelUrl = (serial: string,) => {
   return `/Installations/RestoreFuel/${serial}`
 }
 
-export const restoreFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<RestoreFuel200> => {
+export const restoreFuel = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<CommandAnswer> => {
 
-  return apiFetch<RestoreFuel200>(getRestoreFuelUrl(serial),
+  return apiFetch<CommandAnswer>(getRestoreFuelUrl(serial),
   {
     ...options,
     method: 'PUT'
@@ -603,9 +599,9 @@ export const getGetLatestGpsEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestGpsEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestGpsEvent200Item[]> => {
+export const getLatestGpsEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GpsEvent[]> => {
 
-  return apiFetch<GetLatestGpsEvent200Item[]>(getGetLatestGpsEventUrl(serial),
+  return apiFetch<GpsEvent[]>(getGetLatestGpsEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -651,9 +647,9 @@ export const getGetLatestMotorStateEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestMotorStateEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestMotorStateEvent200Item[]> => {
+export const getLatestMotorStateEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<MotorStateEvent[]> => {
 
-  return apiFetch<GetLatestMotorStateEvent200Item[]>(getGetLatestMotorStateEventUrl(serial),
+  return apiFetch<MotorStateEvent[]>(getGetLatestMotorStateEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -708,9 +704,9 @@ export const getGetLatestErrorInfoEventUrl = (serial: string,
  * @summary The newest events of this kind, newest first.
  */
 export const getLatestErrorInfoEvent = async (serial: string,
-    params?: GetLatestErrorInfoEventParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestErrorInfoEvent200Item[]> => {
+    params?: GetLatestErrorInfoEventParams, options?: Parameters<typeof apiFetch>[1]): Promise<ErrorInfoEvent[]> => {
 
-  return apiFetch<GetLatestErrorInfoEvent200Item[]>(getGetLatestErrorInfoEventUrl(serial,params),
+  return apiFetch<ErrorInfoEvent[]>(getGetLatestErrorInfoEventUrl(serial,params),
   {
     ...options,
     method: 'GET'
@@ -758,9 +754,9 @@ export const getGetLatestTamperInfoEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestTamperInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestTamperInfoEvent200Item[]> => {
+export const getLatestTamperInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<TamperInfoEvent[]> => {
 
-  return apiFetch<GetLatestTamperInfoEvent200Item[]>(getGetLatestTamperInfoEventUrl(serial),
+  return apiFetch<TamperInfoEvent[]>(getGetLatestTamperInfoEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -806,9 +802,9 @@ export const getGetLatestSosInfoEventUrl = (serial: string,) => {
 /**
  * @summary The newest events of this kind, newest first.
  */
-export const getLatestSosInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetLatestSosInfoEvent200Item[]> => {
+export const getLatestSosInfoEvent = async (serial: string, options?: Parameters<typeof apiFetch>[1]): Promise<SosInfoEvent[]> => {
 
-  return apiFetch<GetLatestSosInfoEvent200Item[]>(getGetLatestSosInfoEventUrl(serial),
+  return apiFetch<SosInfoEvent[]>(getGetLatestSosInfoEventUrl(serial),
   {
     ...options,
     method: 'GET'
@@ -835,6 +831,54 @@ export const useGetLatestSosInfoEvent = <TError = ErrorType<ProblemDetails>>(
   const isEnabled = swrOptions?.enabled !== false && serial !== null && serial !== undefined
   const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetLatestSosInfoEventKey(serial) : null);
   const swrFn = () => getLatestSosInfoEvent(serial, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getGetInstallationCertificateUrl = (id: number,) => {
+
+
+
+
+  return `/Installations/${id}/Certificate`
+}
+
+/**
+ * @summary The installation certificate: vehicle, tracker, proof of each step, fuel-cut timings and burn-in.
+ */
+export const getInstallationCertificate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallationCertificate200> => {
+
+  return apiFetch<GetInstallationCertificate200>(getGetInstallationCertificateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetInstallationCertificateKey = (id: number,) => [`/Installations/${id}/Certificate`] as const;
+
+export type GetInstallationCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallationCertificate>>>
+
+/**
+ * @summary The installation certificate: vehicle, tracker, proof of each step, fuel-cut timings and burn-in.
+ */
+export const useGetInstallationCertificate = <TError = ErrorType<ProblemDetails>>(
+  id: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getInstallationCertificate>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && id !== null && id !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetInstallationCertificateKey(id) : null);
+  const swrFn = () => getInstallationCertificate(id, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
 

@@ -5,13 +5,13 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyCompanyUsersItem } from './companyCompanyUsersItem.ts';
-import type { CompanyVehiclesItem } from './companyVehiclesItem.ts';
+import type { CompanyMember } from './companyMember.ts';
+import type { CompanyVehicle } from './companyVehicle.ts';
 
 export interface Company {
   id: number;
   name: string;
   createdOnDateTime: string;
-  companyUsers: CompanyCompanyUsersItem[];
-  vehicles: CompanyVehiclesItem[];
+  companyUsers: CompanyMember[];
+  vehicles: CompanyVehicle[];
 }

@@ -15,13 +15,12 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  CreatePassword200,
-  CreatePasswordBody,
-  GetDeviceStatusInfo200,
-  GetDeviceStatusInfoBody,
+  CreatePassword,
+  DeviceStatusInfo,
+  DeviceStatusRequest,
+  Empty,
   ProblemDetails,
-  UpdatePassword200,
-  UpdatePasswordBody
+  UpdatePassword
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -41,7 +40,7 @@ import type { ErrorType } from '../../mutator.ts';
   return `/My/CreatePassword`
 }
 
-export const createPassword = async (createPasswordBody: CreatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<CreatePassword200> => {
+export const createPassword = async (createPasswordBody: CreatePassword, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -57,7 +56,7 @@ export const createPassword = async (createPasswordBody: CreatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<CreatePassword200>(getCreatePasswordUrl(),
+return apiFetch<Empty>(getCreatePasswordUrl(),
   {
     ...options,
     method: 'POST',
@@ -70,7 +69,7 @@ return apiFetch<CreatePassword200>(getCreatePasswordUrl(),
 
 
 export const getCreatePasswordMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: CreatePasswordBody }) => {
+  return (_: Key, { arg }: { arg: CreatePassword }) => {
     return createPassword(arg, options);
   }
 }
@@ -79,7 +78,7 @@ export const getCreatePasswordMutationKey = () => [`/My/CreatePassword`] as cons
 export type CreatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof createPassword>>>
 
 export const useCreatePassword = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof createPassword>>, TError, Key, CreatePasswordBody, Awaited<ReturnType<typeof createPassword>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof createPassword>>, TError, Key, CreatePassword, Awaited<ReturnType<typeof createPassword>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -102,7 +101,7 @@ export const getUpdatePasswordUrl = () => {
   return `/My/UpdatePassword`
 }
 
-export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdatePassword200> => {
+export const updatePassword = async (updatePasswordBody: UpdatePassword, options?: Parameters<typeof apiFetch>[1]): Promise<Empty> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -118,7 +117,7 @@ export const updatePassword = async (updatePasswordBody: UpdatePasswordBody, opt
     }
     return headers;
   };
-return apiFetch<UpdatePassword200>(getUpdatePasswordUrl(),
+return apiFetch<Empty>(getUpdatePasswordUrl(),
   {
     ...options,
     method: 'POST',
@@ -131,7 +130,7 @@ return apiFetch<UpdatePassword200>(getUpdatePasswordUrl(),
 
 
 export const getUpdatePasswordMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: UpdatePasswordBody }) => {
+  return (_: Key, { arg }: { arg: UpdatePassword }) => {
     return updatePassword(arg, options);
   }
 }
@@ -140,7 +139,7 @@ export const getUpdatePasswordMutationKey = () => [`/My/UpdatePassword`] as cons
 export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
 
 export const useUpdatePassword = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updatePassword>>, TError, Key, UpdatePasswordBody, Awaited<ReturnType<typeof updatePassword>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updatePassword>>, TError, Key, UpdatePassword, Awaited<ReturnType<typeof updatePassword>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -166,7 +165,7 @@ export const getGetDeviceStatusInfoUrl = () => {
 /**
  * @summary The tracker's application version and auto-lock state (0 means disabled).
  */
-export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStatusInfoBody, options?: Parameters<typeof apiFetch>[1]): Promise<GetDeviceStatusInfo200> => {
+export const getDeviceStatusInfo = async (deviceStatusRequest: DeviceStatusRequest, options?: Parameters<typeof apiFetch>[1]): Promise<DeviceStatusInfo> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -182,12 +181,12 @@ export const getDeviceStatusInfo = async (getDeviceStatusInfoBody: GetDeviceStat
     }
     return headers;
   };
-return apiFetch<GetDeviceStatusInfo200>(getGetDeviceStatusInfoUrl(),
+return apiFetch<DeviceStatusInfo>(getGetDeviceStatusInfoUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(getDeviceStatusInfoBody)
+    body: JSON.stringify(deviceStatusRequest)
   }
 );}
 
@@ -195,7 +194,7 @@ return apiFetch<GetDeviceStatusInfo200>(getGetDeviceStatusInfoUrl(),
 
 
 export const getGetDeviceStatusInfoMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: GetDeviceStatusInfoBody }) => {
+  return (_: Key, { arg }: { arg: DeviceStatusRequest }) => {
     return getDeviceStatusInfo(arg, options);
   }
 }
@@ -207,7 +206,7 @@ export type GetDeviceStatusInfoMutationResult = NonNullable<Awaited<ReturnType<t
  * @summary The tracker's application version and auto-lock state (0 means disabled).
  */
 export const useGetDeviceStatusInfo = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof getDeviceStatusInfo>>, TError, Key, GetDeviceStatusInfoBody, Awaited<ReturnType<typeof getDeviceStatusInfo>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof getDeviceStatusInfo>>, TError, Key, DeviceStatusRequest, Awaited<ReturnType<typeof getDeviceStatusInfo>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

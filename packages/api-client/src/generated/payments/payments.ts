@@ -15,9 +15,9 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  ProblemDetails,
-  ReceivePaymentNotice200,
-  ReceivePaymentNoticeBody
+  PaymentNotice,
+  PaymentNoticeReceived,
+  ProblemDetails
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -40,7 +40,7 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary The payment provider's notice that a deposit was paid or failed (signed by the provider).
  */
-export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaymentNoticeBody, options?: Parameters<typeof apiFetch>[1]): Promise<ReceivePaymentNotice200> => {
+export const receivePaymentNotice = async (paymentNotice: PaymentNotice, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentNoticeReceived> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -56,12 +56,12 @@ export const receivePaymentNotice = async (receivePaymentNoticeBody: ReceivePaym
     }
     return headers;
   };
-return apiFetch<ReceivePaymentNotice200>(getReceivePaymentNoticeUrl(),
+return apiFetch<PaymentNoticeReceived>(getReceivePaymentNoticeUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(receivePaymentNoticeBody)
+    body: JSON.stringify(paymentNotice)
   }
 );}
 
@@ -69,7 +69,7 @@ return apiFetch<ReceivePaymentNotice200>(getReceivePaymentNoticeUrl(),
 
 
 export const getReceivePaymentNoticeMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: ReceivePaymentNoticeBody }) => {
+  return (_: Key, { arg }: { arg: PaymentNotice }) => {
     return receivePaymentNotice(arg, options);
   }
 }
@@ -81,7 +81,7 @@ export type ReceivePaymentNoticeMutationResult = NonNullable<Awaited<ReturnType<
  * @summary The payment provider's notice that a deposit was paid or failed (signed by the provider).
  */
 export const useReceivePaymentNotice = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof receivePaymentNotice>>, TError, Key, ReceivePaymentNoticeBody, Awaited<ReturnType<typeof receivePaymentNotice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof receivePaymentNotice>>, TError, Key, PaymentNotice, Awaited<ReturnType<typeof receivePaymentNotice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

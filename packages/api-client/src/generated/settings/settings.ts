@@ -12,7 +12,7 @@ import type {
 } from 'swr';
 
 import type {
-  GetAppSettings200
+  AppSettings
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -32,9 +32,9 @@ import type { ErrorType } from '../../mutator.ts';
   return `/appsettings.json`
 }
 
-export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetAppSettings200> => {
+export const getAppSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<AppSettings> => {
 
-  return apiFetch<GetAppSettings200>(getGetAppSettingsUrl(),
+  return apiFetch<AppSettings>(getGetAppSettingsUrl(),
   {
     ...options,
     method: 'GET'

@@ -18,13 +18,10 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddMyOfflineSubscription200,
-  AddMyOfflineSubscriptionBody,
-  AddSubscription200,
-  AddSubscriptionBody,
-  GetSubscriptionPlans200,
   ProblemDetails,
-  RetryFirstPayment200
+  Subscription,
+  SubscriptionPlanList,
+  SubscriptionRequest
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -47,9 +44,9 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary Subscription plans that are available.
  */
-export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetSubscriptionPlans200> => {
+export const getSubscriptionPlans = async ( options?: Parameters<typeof apiFetch>[1]): Promise<SubscriptionPlanList> => {
 
-  return apiFetch<GetSubscriptionPlans200>(getGetSubscriptionPlansUrl(),
+  return apiFetch<SubscriptionPlanList>(getGetSubscriptionPlansUrl(),
   {
     ...options,
     method: 'GET'
@@ -95,7 +92,7 @@ export const getAddSubscriptionUrl = () => {
 /**
  * @summary Subscribes a vehicle and emails the deposit payment link (answered as paymentLink).
  */
-export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddSubscription200> => {
+export const addSubscription = async (subscriptionRequest: SubscriptionRequest, options?: Parameters<typeof apiFetch>[1]): Promise<Subscription> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -111,12 +108,12 @@ export const addSubscription = async (addSubscriptionBody: AddSubscriptionBody, 
     }
     return headers;
   };
-return apiFetch<AddSubscription200>(getAddSubscriptionUrl(),
+return apiFetch<Subscription>(getAddSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addSubscriptionBody)
+    body: JSON.stringify(subscriptionRequest)
   }
 );}
 
@@ -124,7 +121,7 @@ return apiFetch<AddSubscription200>(getAddSubscriptionUrl(),
 
 
 export const getAddSubscriptionMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddSubscriptionBody }) => {
+  return (_: Key, { arg }: { arg: SubscriptionRequest }) => {
     return addSubscription(arg, options);
   }
 }
@@ -136,7 +133,7 @@ export type AddSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeo
  * @summary Subscribes a vehicle and emails the deposit payment link (answered as paymentLink).
  */
 export const useAddSubscription = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addSubscription>>, TError, Key, AddSubscriptionBody, Awaited<ReturnType<typeof addSubscription>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addSubscription>>, TError, Key, SubscriptionRequest, Awaited<ReturnType<typeof addSubscription>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -162,7 +159,7 @@ export const getAddMyOfflineSubscriptionUrl = () => {
 /**
  * @summary The same request for one's own vehicle (agents may act on behalf of the account holder).
  */
-export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: AddMyOfflineSubscriptionBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddMyOfflineSubscription200> => {
+export const addMyOfflineSubscription = async (subscriptionRequest: SubscriptionRequest, options?: Parameters<typeof apiFetch>[1]): Promise<Subscription> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -178,12 +175,12 @@ export const addMyOfflineSubscription = async (addMyOfflineSubscriptionBody: Add
     }
     return headers;
   };
-return apiFetch<AddMyOfflineSubscription200>(getAddMyOfflineSubscriptionUrl(),
+return apiFetch<Subscription>(getAddMyOfflineSubscriptionUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addMyOfflineSubscriptionBody)
+    body: JSON.stringify(subscriptionRequest)
   }
 );}
 
@@ -191,7 +188,7 @@ return apiFetch<AddMyOfflineSubscription200>(getAddMyOfflineSubscriptionUrl(),
 
 
 export const getAddMyOfflineSubscriptionMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddMyOfflineSubscriptionBody }) => {
+  return (_: Key, { arg }: { arg: SubscriptionRequest }) => {
     return addMyOfflineSubscription(arg, options);
   }
 }
@@ -203,7 +200,7 @@ export type AddMyOfflineSubscriptionMutationResult = NonNullable<Awaited<ReturnT
  * @summary The same request for one's own vehicle (agents may act on behalf of the account holder).
  */
 export const useAddMyOfflineSubscription = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addMyOfflineSubscription>>, TError, Key, AddMyOfflineSubscriptionBody, Awaited<ReturnType<typeof addMyOfflineSubscription>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addMyOfflineSubscription>>, TError, Key, SubscriptionRequest, Awaited<ReturnType<typeof addMyOfflineSubscription>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -218,7 +215,7 @@ export const useAddMyOfflineSubscription = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getRetryFirstPaymentUrl = (id: string,) => {
+export const getRetryFirstPaymentUrl = (id: number,) => {
 
 
 
@@ -229,9 +226,9 @@ export const getRetryFirstPaymentUrl = (id: string,) => {
 /**
  * @summary Issues and emails a new deposit payment link; the previous link stops working.
  */
-export const retryFirstPayment = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<RetryFirstPayment200> => {
+export const retryFirstPayment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<Subscription> => {
 
-  return apiFetch<RetryFirstPayment200>(getRetryFirstPaymentUrl(id),
+  return apiFetch<Subscription>(getRetryFirstPaymentUrl(id),
   {
     ...options,
     method: 'POST'
@@ -243,12 +240,12 @@ export const retryFirstPayment = async (id: string, options?: Parameters<typeof 
 
 
 
-export const getRetryFirstPaymentMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getRetryFirstPaymentMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return retryFirstPayment(id, options);
   }
 }
-export const getRetryFirstPaymentMutationKey = (id: string,) => [`/Subscriptions/${id}/FirstPaymentRetry`] as const;
+export const getRetryFirstPaymentMutationKey = (id: number,) => [`/Subscriptions/${id}/FirstPaymentRetry`] as const;
 
 export type RetryFirstPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof retryFirstPayment>>>
 
@@ -256,7 +253,7 @@ export type RetryFirstPaymentMutationResult = NonNullable<Awaited<ReturnType<typ
  * @summary Issues and emails a new deposit payment link; the previous link stops working.
  */
 export const useRetryFirstPayment = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof retryFirstPayment>>, TError, Key, Arguments, Awaited<ReturnType<typeof retryFirstPayment>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof retryFirstPayment>>, TError, Key, Arguments, Awaited<ReturnType<typeof retryFirstPayment>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

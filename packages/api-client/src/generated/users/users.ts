@@ -17,18 +17,17 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddAccountHolder200,
-  AddAccountHolderBody,
-  AddAgent200,
-  AddAgentBody,
-  GetRoles200,
-  GetUsers200,
+  ContactDetails,
+  Created,
   GetUsersParams,
+  NewAccountHolder,
+  NewAgent,
+  PasswordCreationLinkSent,
   ProblemDetails,
-  ResendPasswordCreationLink200,
-  ResendPasswordCreationLinkBody,
-  UpdateUser200,
-  UpdateUserBody
+  ResendPasswordCreationLink,
+  RoleList,
+  User,
+  UserList
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -48,9 +47,9 @@ import type { ErrorType } from '../../mutator.ts';
   return `/Roles`
 }
 
-export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetRoles200> => {
+export const getRoles = async ( options?: Parameters<typeof apiFetch>[1]): Promise<RoleList> => {
 
-  return apiFetch<GetRoles200>(getGetRolesUrl(),
+  return apiFetch<RoleList>(getGetRolesUrl(),
   {
     ...options,
     method: 'GET'
@@ -100,9 +99,9 @@ export const getGetUsersUrl = (params?: GetUsersParams,) => {
 /**
  * @summary Users the caller may see; a Company-Admin sees their companies' users.
  */
-export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetUsers200> => {
+export const getUsers = async (params?: GetUsersParams, options?: Parameters<typeof apiFetch>[1]): Promise<UserList> => {
 
-  return apiFetch<GetUsers200>(getGetUsersUrl(params),
+  return apiFetch<UserList>(getGetUsersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -148,7 +147,7 @@ export const getAddAgentUrl = () => {
 /**
  * @summary Adds an agent (any role but Account-Holder) and emails them the create-password link.
  */
-export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddAgent200> => {
+export const addAgent = async (newAgent: NewAgent, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -164,12 +163,12 @@ export const addAgent = async (addAgentBody: AddAgentBody, options?: Parameters<
     }
     return headers;
   };
-return apiFetch<AddAgent200>(getAddAgentUrl(),
+return apiFetch<Created>(getAddAgentUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addAgentBody)
+    body: JSON.stringify(newAgent)
   }
 );}
 
@@ -177,7 +176,7 @@ return apiFetch<AddAgent200>(getAddAgentUrl(),
 
 
 export const getAddAgentMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddAgentBody }) => {
+  return (_: Key, { arg }: { arg: NewAgent }) => {
     return addAgent(arg, options);
   }
 }
@@ -189,7 +188,7 @@ export type AddAgentMutationResult = NonNullable<Awaited<ReturnType<typeof addAg
  * @summary Adds an agent (any role but Account-Holder) and emails them the create-password link.
  */
 export const useAddAgent = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addAgent>>, TError, Key, AddAgentBody, Awaited<ReturnType<typeof addAgent>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addAgent>>, TError, Key, NewAgent, Awaited<ReturnType<typeof addAgent>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -215,7 +214,7 @@ export const getAddAccountHolderUrl = () => {
 /**
  * @summary Onboards an account holder and emails them the create-password link.
  */
-export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddAccountHolder200> => {
+export const addAccountHolder = async (newAccountHolder: NewAccountHolder, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -231,12 +230,12 @@ export const addAccountHolder = async (addAccountHolderBody: AddAccountHolderBod
     }
     return headers;
   };
-return apiFetch<AddAccountHolder200>(getAddAccountHolderUrl(),
+return apiFetch<Created>(getAddAccountHolderUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addAccountHolderBody)
+    body: JSON.stringify(newAccountHolder)
   }
 );}
 
@@ -244,7 +243,7 @@ return apiFetch<AddAccountHolder200>(getAddAccountHolderUrl(),
 
 
 export const getAddAccountHolderMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddAccountHolderBody }) => {
+  return (_: Key, { arg }: { arg: NewAccountHolder }) => {
     return addAccountHolder(arg, options);
   }
 }
@@ -256,7 +255,7 @@ export type AddAccountHolderMutationResult = NonNullable<Awaited<ReturnType<type
  * @summary Onboards an account holder and emails them the create-password link.
  */
 export const useAddAccountHolder = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addAccountHolder>>, TError, Key, AddAccountHolderBody, Awaited<ReturnType<typeof addAccountHolder>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addAccountHolder>>, TError, Key, NewAccountHolder, Awaited<ReturnType<typeof addAccountHolder>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -271,7 +270,7 @@ export const useAddAccountHolder = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUpdateUserUrl = (id: string,) => {
+export const getUpdateUserUrl = (id: number,) => {
 
 
 
@@ -282,8 +281,8 @@ export const getUpdateUserUrl = (id: string,) => {
 /**
  * @summary Changes an account holder's email address and cellphone number.
  */
-export const updateUser = async (id: string,
-    updateUserBody: UpdateUserBody, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateUser200> => {
+export const updateUser = async (id: number,
+    contactDetails: ContactDetails, options?: Parameters<typeof apiFetch>[1]): Promise<User> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -299,24 +298,24 @@ export const updateUser = async (id: string,
     }
     return headers;
   };
-return apiFetch<UpdateUser200>(getUpdateUserUrl(id),
+return apiFetch<User>(getUpdateUserUrl(id),
   {
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(updateUserBody)
+    body: JSON.stringify(contactDetails)
   }
 );}
 
 
 
 
-export const getUpdateUserMutationFetcher = (id: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: UpdateUserBody }) => {
+export const getUpdateUserMutationFetcher = (id: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ContactDetails }) => {
     return updateUser(id, arg, options);
   }
 }
-export const getUpdateUserMutationKey = (id: string,) => [`/Users/${id}`] as const;
+export const getUpdateUserMutationKey = (id: number,) => [`/Users/${id}`] as const;
 
 export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
 
@@ -324,7 +323,7 @@ export type UpdateUserMutationResult = NonNullable<Awaited<ReturnType<typeof upd
  * @summary Changes an account holder's email address and cellphone number.
  */
 export const useUpdateUser = <TError = ErrorType<ProblemDetails>>(
-  id: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateUser>>, TError, Key, UpdateUserBody, Awaited<ReturnType<typeof updateUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  id: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof updateUser>>, TError, Key, ContactDetails, Awaited<ReturnType<typeof updateUser>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -347,7 +346,7 @@ export const getResendPasswordCreationLinkUrl = () => {
   return `/Users/ResendPasswordCreationLink`
 }
 
-export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLinkBody, options?: Parameters<typeof apiFetch>[1]): Promise<ResendPasswordCreationLink200> => {
+export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody: ResendPasswordCreationLink, options?: Parameters<typeof apiFetch>[1]): Promise<PasswordCreationLinkSent> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -363,7 +362,7 @@ export const resendPasswordCreationLink = async (resendPasswordCreationLinkBody:
     }
     return headers;
   };
-return apiFetch<ResendPasswordCreationLink200>(getResendPasswordCreationLinkUrl(),
+return apiFetch<PasswordCreationLinkSent>(getResendPasswordCreationLinkUrl(),
   {
     ...options,
     method: 'POST',
@@ -376,7 +375,7 @@ return apiFetch<ResendPasswordCreationLink200>(getResendPasswordCreationLinkUrl(
 
 
 export const getResendPasswordCreationLinkMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: ResendPasswordCreationLinkBody }) => {
+  return (_: Key, { arg }: { arg: ResendPasswordCreationLink }) => {
     return resendPasswordCreationLink(arg, options);
   }
 }
@@ -385,7 +384,7 @@ export const getResendPasswordCreationLinkMutationKey = () => [`/Users/ResendPas
 export type ResendPasswordCreationLinkMutationResult = NonNullable<Awaited<ReturnType<typeof resendPasswordCreationLink>>>
 
 export const useResendPasswordCreationLink = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof resendPasswordCreationLink>>, TError, Key, ResendPasswordCreationLinkBody, Awaited<ReturnType<typeof resendPasswordCreationLink>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof resendPasswordCreationLink>>, TError, Key, ResendPasswordCreationLink, Awaited<ReturnType<typeof resendPasswordCreationLink>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}

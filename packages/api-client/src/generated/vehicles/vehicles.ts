@@ -18,23 +18,20 @@ import type {
 } from 'swr/mutation';
 
 import type {
-  AddVehicle200,
-  AddVehicleBody,
-  AlertAura200,
-  AlertCapitalAir200,
-  ChangeLinkedDevice200,
-  ChangeLinkedDeviceBody,
-  GetVehicleHistory200,
+  AlertAnswer,
+  ChangeLinkedDevice,
+  CommandAnswer,
+  Created,
   GetVehicleHistoryParams,
-  GetVehicles200,
   GetVehiclesParams,
-  LinkDeviceFree200,
-  LinkDeviceFreeBody,
-  LockVehicle200,
+  LinkDevice,
+  LinkedDevice,
+  NewVehicle,
   ProblemDetails,
-  SearchVehicleTypes200,
   SearchVehicleTypesParams,
-  UnlockVehicle200
+  VehicleHistoryList,
+  VehicleList,
+  VehicleTypeList
 } from '../model';
 
 import { apiFetch } from '../../mutator.ts';
@@ -64,9 +61,9 @@ import type { ErrorType } from '../../mutator.ts';
 /**
  * @summary Vehicle types whose make and variant contain the phrase (case-insensitive).
  */
-export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<SearchVehicleTypes200> => {
+export const searchVehicleTypes = async (params: SearchVehicleTypesParams, options?: Parameters<typeof apiFetch>[1]): Promise<VehicleTypeList> => {
 
-  return apiFetch<SearchVehicleTypes200>(getSearchVehicleTypesUrl(params),
+  return apiFetch<VehicleTypeList>(getSearchVehicleTypesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -119,9 +116,9 @@ export const getGetVehiclesUrl = (params?: GetVehiclesParams,) => {
 /**
  * @summary Vehicles with owner, drivers, device, subscription and booking; a Company-Admin sees their companies' vehicles.
  */
-export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetVehicles200> => {
+export const getVehicles = async (params?: GetVehiclesParams, options?: Parameters<typeof apiFetch>[1]): Promise<VehicleList> => {
 
-  return apiFetch<GetVehicles200>(getGetVehiclesUrl(params),
+  return apiFetch<VehicleList>(getGetVehiclesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -167,7 +164,7 @@ export const getAddVehicleUrl = () => {
 /**
  * @summary Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.
  */
-export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Parameters<typeof apiFetch>[1]): Promise<AddVehicle200> => {
+export const addVehicle = async (newVehicle: NewVehicle, options?: Parameters<typeof apiFetch>[1]): Promise<Created> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -183,12 +180,12 @@ export const addVehicle = async (addVehicleBody: AddVehicleBody, options?: Param
     }
     return headers;
   };
-return apiFetch<AddVehicle200>(getAddVehicleUrl(),
+return apiFetch<Created>(getAddVehicleUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(addVehicleBody)
+    body: JSON.stringify(newVehicle)
   }
 );}
 
@@ -196,7 +193,7 @@ return apiFetch<AddVehicle200>(getAddVehicleUrl(),
 
 
 export const getAddVehicleMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: AddVehicleBody }) => {
+  return (_: Key, { arg }: { arg: NewVehicle }) => {
     return addVehicle(arg, options);
   }
 }
@@ -208,7 +205,7 @@ export type AddVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof add
  * @summary Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.
  */
 export const useAddVehicle = <TError = ErrorType<ProblemDetails>>(
-   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addVehicle>>, TError, Key, AddVehicleBody, Awaited<ReturnType<typeof addVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof addVehicle>>, TError, Key, NewVehicle, Awaited<ReturnType<typeof addVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -223,7 +220,7 @@ export const useAddVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getLockVehicleUrl = (vehicleId: string,) => {
+export const getLockVehicleUrl = (vehicleId: number,) => {
 
 
 
@@ -234,9 +231,9 @@ export const getLockVehicleUrl = (vehicleId: string,) => {
 /**
  * @summary Locks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
-export const lockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<LockVehicle200> => {
+export const lockVehicle = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<CommandAnswer> => {
 
-  return apiFetch<LockVehicle200>(getLockVehicleUrl(vehicleId),
+  return apiFetch<CommandAnswer>(getLockVehicleUrl(vehicleId),
   {
     ...options,
     method: 'PUT'
@@ -248,12 +245,12 @@ export const lockVehicle = async (vehicleId: string, options?: Parameters<typeof
 
 
 
-export const getLockVehicleMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getLockVehicleMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return lockVehicle(vehicleId, options);
   }
 }
-export const getLockVehicleMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/Lock`] as const;
+export const getLockVehicleMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/Lock`] as const;
 
 export type LockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof lockVehicle>>>
 
@@ -261,7 +258,7 @@ export type LockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof lo
  * @summary Locks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
 export const useLockVehicle = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof lockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof lockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof lockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof lockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -276,7 +273,7 @@ export const useLockVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getUnlockVehicleUrl = (vehicleId: string,) => {
+export const getUnlockVehicleUrl = (vehicleId: number,) => {
 
 
 
@@ -287,9 +284,9 @@ export const getUnlockVehicleUrl = (vehicleId: string,) => {
 /**
  * @summary Unlocks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
-export const unlockVehicle = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<UnlockVehicle200> => {
+export const unlockVehicle = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<CommandAnswer> => {
 
-  return apiFetch<UnlockVehicle200>(getUnlockVehicleUrl(vehicleId),
+  return apiFetch<CommandAnswer>(getUnlockVehicleUrl(vehicleId),
   {
     ...options,
     method: 'PUT'
@@ -301,12 +298,12 @@ export const unlockVehicle = async (vehicleId: string, options?: Parameters<type
 
 
 
-export const getUnlockVehicleMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getUnlockVehicleMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return unlockVehicle(vehicleId, options);
   }
 }
-export const getUnlockVehicleMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/Unlock`] as const;
+export const getUnlockVehicleMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/Unlock`] as const;
 
 export type UnlockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof unlockVehicle>>>
 
@@ -314,7 +311,7 @@ export type UnlockVehicleMutationResult = NonNullable<Awaited<ReturnType<typeof 
  * @summary Unlocks the vehicle through its tracker; the confirmed lock state arrives over the hub.
  */
 export const useUnlockVehicle = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof unlockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof unlockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof unlockVehicle>>, TError, Key, Arguments, Awaited<ReturnType<typeof unlockVehicle>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -329,7 +326,7 @@ export const useUnlockVehicle = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getAlertAuraUrl = (vehicleId: string,) => {
+export const getAlertAuraUrl = (vehicleId: number,) => {
 
 
 
@@ -340,9 +337,9 @@ export const getAlertAuraUrl = (vehicleId: string,) => {
 /**
  * @summary Sends an armed-response callout to the vehicle.
  */
-export const alertAura = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<AlertAura200> => {
+export const alertAura = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<AlertAnswer> => {
 
-  return apiFetch<AlertAura200>(getAlertAuraUrl(vehicleId),
+  return apiFetch<AlertAnswer>(getAlertAuraUrl(vehicleId),
   {
     ...options,
     method: 'POST'
@@ -354,12 +351,12 @@ export const alertAura = async (vehicleId: string, options?: Parameters<typeof a
 
 
 
-export const getAlertAuraMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getAlertAuraMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return alertAura(vehicleId, options);
   }
 }
-export const getAlertAuraMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/AlertAura`] as const;
+export const getAlertAuraMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/AlertAura`] as const;
 
 export type AlertAuraMutationResult = NonNullable<Awaited<ReturnType<typeof alertAura>>>
 
@@ -367,7 +364,7 @@ export type AlertAuraMutationResult = NonNullable<Awaited<ReturnType<typeof aler
  * @summary Sends an armed-response callout to the vehicle.
  */
 export const useAlertAura = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertAura>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertAura>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertAura>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertAura>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -382,7 +379,7 @@ export const useAlertAura = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getAlertCapitalAirUrl = (vehicleId: string,) => {
+export const getAlertCapitalAirUrl = (vehicleId: number,) => {
 
 
 
@@ -393,9 +390,9 @@ export const getAlertCapitalAirUrl = (vehicleId: string,) => {
 /**
  * @summary Requests an air ambulance to the vehicle.
  */
-export const alertCapitalAir = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<AlertCapitalAir200> => {
+export const alertCapitalAir = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<AlertAnswer> => {
 
-  return apiFetch<AlertCapitalAir200>(getAlertCapitalAirUrl(vehicleId),
+  return apiFetch<AlertAnswer>(getAlertCapitalAirUrl(vehicleId),
   {
     ...options,
     method: 'POST'
@@ -407,12 +404,12 @@ export const alertCapitalAir = async (vehicleId: string, options?: Parameters<ty
 
 
 
-export const getAlertCapitalAirMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
+export const getAlertCapitalAirMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
   return (_: Key, __: { arg: Arguments }) => {
     return alertCapitalAir(vehicleId, options);
   }
 }
-export const getAlertCapitalAirMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/AlertCapitalAir`] as const;
+export const getAlertCapitalAirMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/AlertCapitalAir`] as const;
 
 export type AlertCapitalAirMutationResult = NonNullable<Awaited<ReturnType<typeof alertCapitalAir>>>
 
@@ -420,7 +417,7 @@ export type AlertCapitalAirMutationResult = NonNullable<Awaited<ReturnType<typeo
  * @summary Requests an air ambulance to the vehicle.
  */
 export const useAlertCapitalAir = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertCapitalAir>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertCapitalAir>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof alertCapitalAir>>, TError, Key, Arguments, Awaited<ReturnType<typeof alertCapitalAir>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -435,7 +432,7 @@ export const useAlertCapitalAir = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getChangeLinkedDeviceUrl = (vehicleId: string,) => {
+export const getChangeLinkedDeviceUrl = (vehicleId: number,) => {
 
 
 
@@ -446,8 +443,8 @@ export const getChangeLinkedDeviceUrl = (vehicleId: string,) => {
 /**
  * @summary Replaces the vehicle's tracker with a free one.
  */
-export const changeLinkedDevice = async (vehicleId: string,
-    changeLinkedDeviceBody: ChangeLinkedDeviceBody, options?: Parameters<typeof apiFetch>[1]): Promise<ChangeLinkedDevice200> => {
+export const changeLinkedDevice = async (vehicleId: number,
+    changeLinkedDeviceBody: ChangeLinkedDevice, options?: Parameters<typeof apiFetch>[1]): Promise<LinkedDevice> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -463,7 +460,7 @@ export const changeLinkedDevice = async (vehicleId: string,
     }
     return headers;
   };
-return apiFetch<ChangeLinkedDevice200>(getChangeLinkedDeviceUrl(vehicleId),
+return apiFetch<LinkedDevice>(getChangeLinkedDeviceUrl(vehicleId),
   {
     ...options,
     method: 'POST',
@@ -475,12 +472,12 @@ return apiFetch<ChangeLinkedDevice200>(getChangeLinkedDeviceUrl(vehicleId),
 
 
 
-export const getChangeLinkedDeviceMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: ChangeLinkedDeviceBody }) => {
+export const getChangeLinkedDeviceMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: ChangeLinkedDevice }) => {
     return changeLinkedDevice(vehicleId, arg, options);
   }
 }
-export const getChangeLinkedDeviceMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/ChangeLinkedDevice`] as const;
+export const getChangeLinkedDeviceMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/ChangeLinkedDevice`] as const;
 
 export type ChangeLinkedDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof changeLinkedDevice>>>
 
@@ -488,7 +485,7 @@ export type ChangeLinkedDeviceMutationResult = NonNullable<Awaited<ReturnType<ty
  * @summary Replaces the vehicle's tracker with a free one.
  */
 export const useChangeLinkedDevice = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof changeLinkedDevice>>, TError, Key, ChangeLinkedDeviceBody, Awaited<ReturnType<typeof changeLinkedDevice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof changeLinkedDevice>>, TError, Key, ChangeLinkedDevice, Awaited<ReturnType<typeof changeLinkedDevice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -503,7 +500,7 @@ export const useChangeLinkedDevice = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getLinkDeviceFreeUrl = (vehicleId: string,) => {
+export const getLinkDeviceFreeUrl = (vehicleId: number,) => {
 
 
 
@@ -514,8 +511,8 @@ export const getLinkDeviceFreeUrl = (vehicleId: string,) => {
 /**
  * @summary Links a free tracker to a vehicle that has none.
  */
-export const linkDeviceFree = async (vehicleId: string,
-    linkDeviceFreeBody: LinkDeviceFreeBody, options?: Parameters<typeof apiFetch>[1]): Promise<LinkDeviceFree200> => {
+export const linkDeviceFree = async (vehicleId: number,
+    linkDevice: LinkDevice, options?: Parameters<typeof apiFetch>[1]): Promise<LinkedDevice> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -531,24 +528,24 @@ export const linkDeviceFree = async (vehicleId: string,
     }
     return headers;
   };
-return apiFetch<LinkDeviceFree200>(getLinkDeviceFreeUrl(vehicleId),
+return apiFetch<LinkedDevice>(getLinkDeviceFreeUrl(vehicleId),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(linkDeviceFreeBody)
+    body: JSON.stringify(linkDevice)
   }
 );}
 
 
 
 
-export const getLinkDeviceFreeMutationFetcher = (vehicleId: string, options?: SecondParameter<typeof apiFetch>) => {
-  return (_: Key, { arg }: { arg: LinkDeviceFreeBody }) => {
+export const getLinkDeviceFreeMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, { arg }: { arg: LinkDevice }) => {
     return linkDeviceFree(vehicleId, arg, options);
   }
 }
-export const getLinkDeviceFreeMutationKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/LinkDeviceFree`] as const;
+export const getLinkDeviceFreeMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/LinkDeviceFree`] as const;
 
 export type LinkDeviceFreeMutationResult = NonNullable<Awaited<ReturnType<typeof linkDeviceFree>>>
 
@@ -556,7 +553,7 @@ export type LinkDeviceFreeMutationResult = NonNullable<Awaited<ReturnType<typeof
  * @summary Links a free tracker to a vehicle that has none.
  */
 export const useLinkDeviceFree = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof linkDeviceFree>>, TError, Key, LinkDeviceFreeBody, Awaited<ReturnType<typeof linkDeviceFree>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof linkDeviceFree>>, TError, Key, LinkDevice, Awaited<ReturnType<typeof linkDeviceFree>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -571,7 +568,7 @@ export const useLinkDeviceFree = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getGetVehicleHistoryUrl = (vehicleId: string,
+export const getGetVehicleHistoryUrl = (vehicleId: number,
     params?: GetVehicleHistoryParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -590,10 +587,10 @@ export const getGetVehicleHistoryUrl = (vehicleId: string,
 /**
  * @summary History entries, newest first by default.
  */
-export const getVehicleHistory = async (vehicleId: string,
-    params?: GetVehicleHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetVehicleHistory200> => {
+export const getVehicleHistory = async (vehicleId: number,
+    params?: GetVehicleHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<VehicleHistoryList> => {
 
-  return apiFetch<GetVehicleHistory200>(getGetVehicleHistoryUrl(vehicleId,params),
+  return apiFetch<VehicleHistoryList>(getGetVehicleHistoryUrl(vehicleId,params),
   {
     ...options,
     method: 'GET'
@@ -605,7 +602,7 @@ export const getVehicleHistory = async (vehicleId: string,
 
 
 
-export const getGetVehicleHistoryKey = (vehicleId: string,
+export const getGetVehicleHistoryKey = (vehicleId: number,
     params?: GetVehicleHistoryParams,) => [`/Vehicles/${vehicleId}/History`, ...(params ? [params]: [])] as const;
 
 export type GetVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleHistory>>>
@@ -614,7 +611,7 @@ export type GetVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof
  * @summary History entries, newest first by default.
  */
 export const useGetVehicleHistory = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string,
+  vehicleId: number,
     params?: GetVehicleHistoryParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getVehicleHistory>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}
@@ -630,7 +627,7 @@ export const useGetVehicleHistory = <TError = ErrorType<ProblemDetails>>(
     ...query
   }
 }
-export const getDownloadVehicleHistoryUrl = (vehicleId: string,) => {
+export const getDownloadVehicleHistoryUrl = (vehicleId: number,) => {
 
 
 
@@ -641,7 +638,7 @@ export const getDownloadVehicleHistoryUrl = (vehicleId: string,) => {
 /**
  * @summary The whole history as a CSV file, newest first.
  */
-export const downloadVehicleHistory = async (vehicleId: string, options?: Parameters<typeof apiFetch>[1]): Promise<string> => {
+export const downloadVehicleHistory = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<string> => {
 
   return apiFetch<string>(getDownloadVehicleHistoryUrl(vehicleId),
   {
@@ -655,7 +652,7 @@ export const downloadVehicleHistory = async (vehicleId: string, options?: Parame
 
 
 
-export const getDownloadVehicleHistoryKey = (vehicleId: string,) => [`/Vehicles/${vehicleId}/History/Csv`] as const;
+export const getDownloadVehicleHistoryKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/History/Csv`] as const;
 
 export type DownloadVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof downloadVehicleHistory>>>
 
@@ -663,7 +660,7 @@ export type DownloadVehicleHistoryQueryResult = NonNullable<Awaited<ReturnType<t
  * @summary The whole history as a CSV file, newest first.
  */
 export const useDownloadVehicleHistory = <TError = ErrorType<ProblemDetails>>(
-  vehicleId: string, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof downloadVehicleHistory>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+  vehicleId: number, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof downloadVehicleHistory>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
 ) => {
   const {swr: swrOptions, request: requestOptions} = options ?? {}
 

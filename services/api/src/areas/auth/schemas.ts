@@ -2,23 +2,29 @@ import { Type } from 'typebox'
 
 // Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
 
-export const SessionTokensSchema = Type.Object(
+// Every schema here has an $id: it is registered once (named-schemas.ts) and routes refer to it by name.
+
+/** The sign-in (and refresh) answer the apps keep as their session. */
+export const SessionSchema = Type.Object(
   {
     accessToken: Type.String(),
     refreshToken: Type.String(),
     userId: Type.Integer(),
     userRole: Type.String(),
   },
-  { $id: 'SessionTokens', title: 'SessionTokens' },
+  { $id: 'Session', title: 'Session' },
 )
 
-export const EmptyAnswer = Type.Object({}, { title: 'Empty' })
+export const EmptyAnswer = Type.Object({}, { $id: 'Empty', title: 'Empty' })
 
-export const SignInBody = Type.Object({ email: Type.String(), password: Type.String() }, { title: 'SignInByEmail' })
+export const SignInBody = Type.Object(
+  { email: Type.String(), password: Type.String() },
+  { $id: 'SignIn', title: 'SignIn' },
+)
 
 export const RefreshTokensBody = Type.Object(
   { accessToken: Type.String(), refreshToken: Type.String() },
-  { title: 'RefreshTokens' },
+  { $id: 'RefreshTokens', title: 'RefreshTokens' },
 )
 
 export const SignUpBody = Type.Object(
@@ -35,7 +41,7 @@ export const SignUpBody = Type.Object(
     AcceptedToAllowInformationToBeUsedToContact: Type.Optional(Type.Boolean()),
     turnstileToken: Type.Optional(Type.String()),
   },
-  { title: 'SignUp' },
+  { $id: 'SignUp', title: 'SignUp' },
 )
 
 // How long 'Resend OTP' must wait for the code just sent: the browser shows the cool-down the server enforces.
@@ -43,12 +49,12 @@ const resendAfterSeconds = Type.Integer({ minimum: 0 })
 
 export const SignUpAnswer = Type.Object(
   { id: Type.Integer(), phoneCode: Type.Integer(), phoneNumber: Type.String(), resendAfterSeconds },
-  { title: 'SignUpAnswer' },
+  { $id: 'SignUpAnswer', title: 'SignUpAnswer' },
 )
 
 export const ResendPhoneConfirmationAnswer = Type.Object(
   { resendAfterSeconds },
-  { title: 'ResendPhoneConfirmationAnswer' },
+  { $id: 'ResendPhoneConfirmationAnswer', title: 'ResendPhoneConfirmationAnswer' },
 )
 
 export const ConfirmPhoneBody = Type.Object(
@@ -57,32 +63,35 @@ export const ConfirmPhoneBody = Type.Object(
     PhoneNumber: Type.String(),
     PhoneConfirmationToken: Type.String(),
   },
-  { title: 'ConfirmPhone' },
+  { $id: 'ConfirmPhone', title: 'ConfirmPhone' },
 )
 
 export const ResendPhoneConfirmationBody = Type.Object(
   { phoneCode: Type.Optional(Type.Integer({ default: 27 })), phoneNumber: Type.String() },
-  { title: 'ResendPhoneConfirmation' },
+  { $id: 'ResendPhoneConfirmation', title: 'ResendPhoneConfirmation' },
 )
 
-export const StartPasswordResetBody = Type.Object({ Email: Type.String() }, { title: 'StartPasswordReset' })
+export const StartPasswordResetBody = Type.Object(
+  { Email: Type.String() },
+  { $id: 'StartPasswordReset', title: 'StartPasswordReset' },
+)
 
 export const VerifyPasswordResetBody = Type.Object(
   { passwordResetToken: Type.String() },
-  { title: 'VerifyPasswordReset' },
+  { $id: 'VerifyPasswordReset', title: 'VerifyPasswordReset' },
 )
 
 export const CompletePasswordResetBody = Type.Object(
   { passwordResetToken: Type.String(), password: Type.String(), passwordConfirmation: Type.String() },
-  { title: 'CompletePasswordReset' },
+  { $id: 'CompletePasswordReset', title: 'CompletePasswordReset' },
 )
 
 export const CreatePasswordBody = Type.Object(
   { password: Type.String(), passwordResetToken: Type.String() },
-  { title: 'CreatePassword' },
+  { $id: 'CreatePassword', title: 'CreatePassword' },
 )
 
 export const UpdatePasswordBody = Type.Object(
   { password: Type.String(), passwordConfirmation: Type.String() },
-  { title: 'UpdatePassword' },
+  { $id: 'UpdatePassword', title: 'UpdatePassword' },
 )

@@ -7,31 +7,12 @@ import {
 } from '@vigil/domain'
 import { Type } from 'typebox'
 import { signedInUser } from '../../http/authorize.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, problemResponses } from '../../http/problem.ts'
 import { IdParams } from '../users/schemas.ts'
+import { InstallationBookingSchema, InstallationBookingUpdateBody, NewInstallationBookingBody } from './schemas.ts'
 import { bookInstallation, bookingMessages, rescheduleInstallation } from './service.ts'
 import { findBooking } from './store.ts'
-
-const fitmentCenterId = Type.Union([Type.Integer(), Type.String()], {
-  description: 'Numbers and digit strings both work.',
-})
-
-export const InstallationBookingSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    vehicleId: Type.Integer(),
-    fitmentCenterId: Type.Integer(),
-    installationUtcDateTime: Type.String({ format: 'date-time' }),
-    onboardingExistingClient: Type.Boolean(),
-    active: Type.Boolean(),
-  },
-  { $id: 'InstallationBooking', title: 'InstallationBooking' },
-)
-
-export const InstallationBookingDraftSchema = Type.Object(
-  { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
-  { $id: 'InstallationBookingDraft', title: 'InstallationBookingDraft' },
-)
 
 const tags = ['Installation booking']
 
@@ -45,16 +26,8 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addInstallationBooking',
         tags,
         summary: 'Books an installation (new ones only in the future); the vehicle becomes Scheduled.',
-        body: Type.Object(
-          {
-            vehicleId: Type.Integer(),
-            fitmentCenterId,
-            installationUtcDateTime: Type.String(),
-            onboardingExistingClient: Type.Optional(Type.Boolean({ default: false })),
-          },
-          { $id: 'NewInstallationBooking', title: 'NewInstallationBooking' },
-        ),
-        response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(NewInstallationBookingBody),
+        response: { 200: ref(InstallationBookingSchema), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {
@@ -72,15 +45,8 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Reschedules a booking, or cancels it with active false (the vehicle is then Booking-Pending).',
         params: IdParams,
-        body: Type.Object(
-          {
-            fitmentCenterId,
-            installationUtcDateTime: Type.String(),
-            active: Type.Optional(Type.Boolean({ default: true })),
-          },
-          { $id: 'InstallationBookingUpdate', title: 'InstallationBookingUpdate' },
-        ),
-        response: { 200: InstallationBookingSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(InstallationBookingUpdateBody),
+        response: { 200: ref(InstallationBookingSchema), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {

@@ -11,16 +11,17 @@ import {
 } from '@vigil/domain'
 import { Type } from 'typebox'
 import { companies } from '../../db/schema/index.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
 import { companyListScope, companyScope, userScope } from '../../http/scope.ts'
-import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer, IdParams } from '../users/schemas.ts'
 import {
   AddCompanyUserBody,
-  CompanySchema,
+  CompanyListSchema,
   CompanyUserLinkSchema,
+  CompanyUserListSchema,
   CompanyUserParams,
-  CompanyUserSchema,
   NewCompanyBody,
 } from './schemas.ts'
 import {
@@ -75,7 +76,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCompanies',
         tags,
         querystring: Type.Object(odataQuerystring(companyResource)),
-        response: { 200: listOf(CompanySchema, 'CompanyList'), ...problemResponses },
+        response: { 200: ref(CompanyListSchema), ...problemResponses },
       },
     },
     async (request) => {
@@ -94,7 +95,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: IdParams,
         querystring: Type.Object(odataQuerystring(companyUserResource)),
-        response: { 200: listOf(CompanyUserSchema, 'CompanyUserList'), ...notFoundResponse, ...problemResponses },
+        response: { 200: ref(CompanyUserListSchema), ...notFoundResponse, ...problemResponses },
       },
     },
     async (request) => {
@@ -113,8 +114,8 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addCompany',
         tags,
         summary: 'Adds a company (usually with no users and vehicles yet); answers its id.',
-        body: NewCompanyBody,
-        response: { 200: CreatedAnswer, ...notFoundResponse, ...problemResponses },
+        body: ref(NewCompanyBody),
+        response: { 200: ref(CreatedAnswer), ...notFoundResponse, ...problemResponses },
       },
     },
     async (request) => {
@@ -141,8 +142,8 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Links a user to the company (or changes their role); a Company-Admin links only their own users.',
         params: IdParams,
-        body: AddCompanyUserBody,
-        response: { 200: CompanyUserLinkSchema, ...notFoundResponse, ...problemResponses },
+        body: ref(AddCompanyUserBody),
+        response: { 200: ref(CompanyUserLinkSchema), ...notFoundResponse, ...problemResponses },
       },
     },
     async (request) => {
@@ -164,7 +165,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteCompany',
         tags,
         params: IdParams,
-        response: { 200: CreatedAnswer, ...notFoundResponse, ...problemResponses },
+        response: { 200: ref(CreatedAnswer), ...notFoundResponse, ...problemResponses },
       },
     },
     async (request) => {
@@ -182,7 +183,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeCompanyUser',
         tags,
         params: CompanyUserParams,
-        response: { 200: CompanyUserLinkSchema, ...notFoundResponse, ...problemResponses },
+        response: { 200: ref(CompanyUserLinkSchema), ...notFoundResponse, ...problemResponses },
       },
     },
     async (request) => {

@@ -1,21 +1,26 @@
 import { Type } from 'typebox'
+import { IdText, ref } from '../../http/named-schemas.ts'
+import { listOf } from '../../odata/index.ts'
 
 const CompanyUserRoleSchema = Type.Union([Type.Literal('Company-Admin'), Type.Literal('Account-Holder')])
+
+export const CompanyMemberSchema = Type.Object(
+  { userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), role: CompanyUserRoleSchema },
+  { $id: 'CompanyMember', title: 'CompanyMember' },
+)
+
+export const CompanyVehicleSchema = Type.Object(
+  { id: Type.Integer(), registrationNumber: Type.String() },
+  { $id: 'CompanyVehicle', title: 'CompanyVehicle' },
+)
 
 export const CompanySchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
     createdOnDateTime: Type.String({ format: 'date-time' }),
-    companyUsers: Type.Array(
-      Type.Object({
-        userId: Type.Integer(),
-        firstName: Type.String(),
-        lastName: Type.String(),
-        role: CompanyUserRoleSchema,
-      }),
-    ),
-    vehicles: Type.Array(Type.Object({ id: Type.Integer(), registrationNumber: Type.String() })),
+    companyUsers: Type.Array(ref(CompanyMemberSchema)),
+    vehicles: Type.Array(ref(CompanyVehicleSchema)),
   },
   { $id: 'Company', title: 'Company' },
 )
@@ -37,21 +42,21 @@ export const CompanyUserSchema = Type.Object(
   { $id: 'CompanyUser', title: 'CompanyUser' },
 )
 
+export const CompanyListSchema = listOf(ref(CompanySchema), 'CompanyList')
+export const CompanyUserListSchema = listOf(ref(CompanyUserSchema), 'CompanyUserList')
+
+export const NewCompanyUserSchema = Type.Object(
+  {
+    userId: Type.Integer(),
+    role: Type.Optional(Type.String({ description: 'Company-Admin (default) or Account-Holder.' })),
+  },
+  { $id: 'NewCompanyUser', title: 'NewCompanyUser' },
+)
+
 export const NewCompanyBody = Type.Object(
   {
     Name: Type.String(),
-    CompanyUsers: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            userId: Type.Integer(),
-            role: Type.Optional(Type.String({ description: 'Company-Admin (default) or Account-Holder.' })),
-          },
-          { $id: 'NewCompanyUser', title: 'NewCompanyUser' },
-        ),
-        { default: [] },
-      ),
-    ),
+    CompanyUsers: Type.Optional(Type.Array(ref(NewCompanyUserSchema), { default: [] })),
     Vehicles: Type.Optional(Type.Array(Type.Integer({ description: 'Vehicle id.' }), { default: [] })),
   },
   { $id: 'NewCompany', title: 'NewCompany' },
@@ -68,6 +73,6 @@ export const CompanyUserLinkSchema = Type.Object(
 )
 
 export const CompanyUserParams = Type.Object({
-  id: Type.String({ pattern: '^[0-9]{1,9}$' }),
-  userId: Type.String({ pattern: '^[0-9]{1,9}$' }),
+  id: IdText(),
+  userId: IdText(),
 })

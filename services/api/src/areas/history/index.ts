@@ -1,40 +1,14 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
 import { problemResponses } from '../../http/problem.ts'
-import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { VehicleIdParams } from '../vehicle-commands/schemas.ts'
 import { vehicleInScope } from '../vehicle-commands/store.ts'
 import { csvHeader, csvLines } from './csv.ts'
+import { VehicleHistoryListSchema } from './schemas.ts'
 import { allHistory, historyOf, historyResource, listHistory } from './store.ts'
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
-
-export const HistoryEntrySchema = Type.Object(
-  {
-    id: Type.Integer(),
-    type: Type.Union(['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'].map((t) => Type.Literal(t))),
-    dateTime: Type.String({ format: 'date-time' }),
-    isLocked: nullable(Type.Boolean()),
-    isLockedByUserFirstName: nullable(Type.String()),
-    isLockedByUserLastName: nullable(Type.String()),
-    isLockedChangedByAdminUser: nullable(Type.Boolean()),
-    auraCalloutStatus: nullable(Type.String()),
-    auraCalloutCreatedByUserFirstName: nullable(Type.String()),
-    auraCalloutCreatedByUserLastName: nullable(Type.String()),
-    capitalAirIncidentStatus: nullable(Type.String()),
-    capitalAirIncidentCreatedByUserFirstName: nullable(Type.String()),
-    capitalAirIncidentCreatedByUserLastName: nullable(Type.String()),
-    tamperCancelled: nullable(Type.Boolean()),
-    tamperCancelledByUserFirstName: nullable(Type.String()),
-    tamperCancelledByUserLastName: nullable(Type.String()),
-    tamperCarBatteryState: nullable(Type.Integer()),
-    tamperGpsState: nullable(Type.Integer()),
-    lastKnownGpsLatitudeDegrees: nullable(Type.Number()),
-    lastKnownGpsLongitudeDegrees: nullable(Type.Number()),
-  },
-  { title: 'VehicleHistoryEntry' },
-)
 
 /** A vehicle's history (lock changes, tamper alerts, callouts), as a page and as a CSV download. */
 export const historyArea: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,7 +25,7 @@ export const historyArea: FastifyPluginAsyncTypebox = async (app) => {
         params: VehicleIdParams,
         querystring: Type.Object(odataQuerystring(historyResource)),
         response: {
-          200: listOf(HistoryEntrySchema, 'VehicleHistoryList'),
+          200: ref(VehicleHistoryListSchema),
           ...problemResponses,
           404: Type.Ref('ProblemDetails'),
         },

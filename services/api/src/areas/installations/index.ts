@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { commands, devices } from '../../db/schema/index.ts'
 import type { DeviceCommandName } from '../../gateway/index.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { Problem, problemResponses, validationProblem } from '../../http/problem.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
@@ -16,7 +17,7 @@ import {
   InstallationSchema,
   LockUnlockParams,
   LookupAnswerSchema,
-  latestEventSchemas,
+  namedEventSchemas,
   PasscodeHeaders,
   SerialParams,
   StepNumberBody,
@@ -81,8 +82,8 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers,
         summary: 'Finds or starts the installation of a vehicle and the device fitted to it.',
-        body: ByVehicleRegistrationBody,
-        response: responses(LookupAnswerSchema),
+        body: ref(ByVehicleRegistrationBody),
+        response: responses(ref(LookupAnswerSchema)),
       },
     },
     async (request) => {
@@ -111,7 +112,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers,
         params: IdParams,
-        response: responses(InstallationSchema),
+        response: responses(ref(InstallationSchema)),
       },
     },
     async (request) => installationAnswer(app.db, Number(request.params.id)),
@@ -128,8 +129,8 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         headers,
         summary: 'Saves the current step: its state (step 5) and whether it is verified.',
         params: IdParams,
-        body: UpdateStepBody,
-        response: responses(StepSchema),
+        body: ref(UpdateStepBody),
+        response: responses(ref(StepSchema)),
       },
     },
     async (request) => stepAnswer(await updateStep(app.db, Number(request.params.id), request.body, app.clock())),
@@ -146,8 +147,8 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         headers,
         summary: 'Adds the step after a confirmed one; id is null (with the reason in message) when it cannot.',
         params: IdParams,
-        body: StepNumberBody,
-        response: responses(LookupAnswerSchema),
+        body: ref(StepNumberBody),
+        response: responses(ref(LookupAnswerSchema)),
       },
     },
     async (request) => addStep(app.db, Number(request.params.id), request.body.StepNumber, app.clock()),
@@ -164,7 +165,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         headers,
         summary: 'Starts the checklist again from step 1.',
         params: Type.Object({ ...IdParams.properties, ...SerialParams.properties }),
-        response: responses(InstallationSchema),
+        response: responses(ref(InstallationSchema)),
       },
     },
     async (request) => {
@@ -185,7 +186,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         headers,
         summary: "Advances the fuel-cut test's lock stage, then its unlock stage, once the device reports them.",
         params: LockUnlockParams,
-        response: responses(StepSchema),
+        response: responses(ref(StepSchema)),
       },
     },
     async (request) => {
@@ -225,7 +226,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
         security,
         headers,
         params: IdParams,
-        response: responses(CommandAnswerSchema),
+        response: responses(ref(CommandAnswerSchema)),
       },
     },
     async (request) => {
@@ -253,7 +254,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
           security,
           headers,
           params: SerialParams,
-          response: responses(CommandAnswerSchema),
+          response: responses(ref(CommandAnswerSchema)),
         },
       },
       async (request) => sendCommand(request.params.serial, name),
@@ -296,7 +297,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
           summary: 'The newest events of this kind, newest first.',
           params: SerialParams,
           ...(kind === 'motor-error' ? { querystring: ErrorSourceQuery } : {}),
-          response: responses(Type.Array(latestEventSchemas[kind])),
+          response: responses(Type.Array(ref(namedEventSchemas[kind]))),
         },
       },
       async (request) => {

@@ -1,9 +1,10 @@
-import { Type } from 'typebox'
+import { type TObject, Type } from 'typebox'
+import { IdText, ref } from '../../http/named-schemas.ts'
 
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) })
+export const IdParams = Type.Object({ id: IdText() })
 export const SerialParams = Type.Object({ serial: Type.String({ minLength: 1, maxLength: 64 }) })
 export const LockUnlockParams = Type.Object({
-  id: Type.String({ pattern: '^[0-9]{1,9}$' }),
+  id: IdText(),
   action: Type.Union([Type.Literal('lock'), Type.Literal('unlock')]),
 })
 export const PasscodeHeaders = Type.Object({
@@ -16,15 +17,18 @@ export const ErrorSourceQuery = Type.Object({
 
 const nullableString = Type.Union([Type.String(), Type.Null()])
 
-export const ByVehicleRegistrationBody = Type.Object({
-  VehicleRegistration: Type.String(),
-  InstallationBookingId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
-  DeviceSerialNumber: Type.String(),
-})
+export const ByVehicleRegistrationBody = Type.Object(
+  {
+    VehicleRegistration: Type.String(),
+    InstallationBookingId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
+    DeviceSerialNumber: Type.String(),
+  },
+  { $id: 'InstallationLookup', title: 'InstallationLookup' },
+)
 
 export const LookupAnswerSchema = Type.Object(
   { id: Type.Union([Type.Integer(), Type.Null()]), message: nullableString },
-  { title: 'InstallationLookupAnswer' },
+  { $id: 'InstallationLookupAnswer', title: 'InstallationLookupAnswer' },
 )
 
 export const StepSchema = Type.Object(
@@ -37,7 +41,7 @@ export const StepSchema = Type.Object(
     /** JSON text; step 5 holds the fuel-cut test's progress. */
     state: Type.String(),
   },
-  { title: 'InstallationStep' },
+  { $id: 'InstallationStep', title: 'InstallationStep' },
 )
 
 export const InstallationSchema = Type.Object(
@@ -47,21 +51,27 @@ export const InstallationSchema = Type.Object(
     currentStep: Type.Integer(),
     dateCompleted: nullableString,
     message: nullableString,
-    installationSteps: Type.Array(StepSchema),
+    installationSteps: Type.Array(ref(StepSchema)),
   },
-  { title: 'Installation' },
+  { $id: 'Installation', title: 'Installation' },
 )
 
-export const UpdateStepBody = Type.Object({
-  id: Type.Optional(Type.Integer()),
-  stepNumber: Type.Integer({ minimum: 1, maximum: 6 }),
-  description: Type.Optional(Type.String()),
-  verified: Type.Optional(Type.Boolean()),
-  dateCompleted: Type.Optional(nullableString),
-  state: Type.Optional(nullableString),
-})
+export const UpdateStepBody = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    stepNumber: Type.Integer({ minimum: 1, maximum: 6 }),
+    description: Type.Optional(Type.String()),
+    verified: Type.Optional(Type.Boolean()),
+    dateCompleted: Type.Optional(nullableString),
+    state: Type.Optional(nullableString),
+  },
+  { $id: 'InstallationStepUpdate', title: 'InstallationStepUpdate' },
+)
 
-export const StepNumberBody = Type.Object({ StepNumber: Type.Integer({ minimum: 1 }) })
+export const StepNumberBody = Type.Object(
+  { StepNumber: Type.Integer({ minimum: 1 }) },
+  { $id: 'NewInstallationStep', title: 'NewInstallationStep' },
+)
 
 const record = { deviceEventId: Type.Integer(), dataDateTime: Type.String({ format: 'date-time' }) }
 
@@ -80,4 +90,18 @@ export const latestEventSchemas = {
     { title: 'TamperInfoEvent' },
   ),
   sos: Type.Object({ ...record, sosStateId: Type.Integer() }, { title: 'SosInfoEvent' }),
+} as const
+
+const named = <T extends TObject>(schema: T) => {
+  const { title } = schema as { title?: string }
+  return Type.Object(schema.properties, { $id: title, title }) as unknown as T
+}
+
+/** The same records as named schemas, for the latest-event calls (other answers embed the unnamed ones). */
+export const namedEventSchemas = {
+  gps: named(latestEventSchemas.gps),
+  lock: named(latestEventSchemas.lock),
+  'motor-error': named(latestEventSchemas['motor-error']),
+  tamper: named(latestEventSchemas.tamper),
+  sos: named(latestEventSchemas.sos),
 } as const

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { formatRands } from '@vigil/domain'
 import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, Problem, problemResponses, statusTitle } from '../../http/problem.ts'
 import { checkoutPage } from './checkout-page.ts'
 import { paymentProviderFor } from './provider.ts'
+import { PaymentNoticeBody, PaymentNoticeReceivedSchema } from './schemas.ts'
 import { findPaymentByReference, recordPaymentNotice } from './store.ts'
 
 export const paymentMessages = {
@@ -45,15 +47,9 @@ export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Payments'],
         summary: "The payment provider's notice that a deposit was paid or failed (signed by the provider).",
         security: [],
-        body: Type.Object(
-          { reference: Type.String(), status: Type.String(), signature: Type.String() },
-          { $id: 'PaymentNotice', title: 'PaymentNotice' },
-        ),
+        body: ref(PaymentNoticeBody),
         response: {
-          200: Type.Object(
-            { reference: Type.String(), status: Type.String() },
-            { $id: 'PaymentNoticeReceived', title: 'PaymentNoticeReceived' },
-          ),
+          200: ref(PaymentNoticeReceivedSchema),
           404: Type.Ref('ProblemDetails'),
           ...problemResponses,
         },

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT } from '@vigil/domain'
 import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
 import { problemResponses, validationProblem } from '../../http/problem.ts'
-import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import {
-  FitmentCenterSchema,
-  RegionSchema,
-  SubscriptionPlanSchema,
-  VehicleTypeSchema,
+  FitmentCenterListSchema,
+  RegionListSchema,
+  SubscriptionPlanListSchema,
+  VehicleTypeListSchema,
   VehicleTypeSearchQuery,
 } from './schemas.ts'
 import {
@@ -36,7 +37,7 @@ export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Installation booking'],
         summary: 'Active fitment centres (in active regions), with their installation availability.',
         querystring: Type.Object(odataQuerystring(fitmentCenterResource)),
-        response: { 200: listOf(FitmentCenterSchema, 'FitmentCenterList'), ...problemResponses },
+        response: { 200: ref(FitmentCenterListSchema), ...problemResponses },
       },
     },
     async (request) => {
@@ -54,7 +55,7 @@ export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getRegions',
         tags: ['Installation booking'],
         summary: 'Active regions.',
-        response: { 200: listOf(RegionSchema, 'RegionList'), ...problemResponses },
+        response: { 200: ref(RegionListSchema), ...problemResponses },
       },
     },
     async () => wholeList(await listActiveRegions(app.db)),
@@ -68,7 +69,7 @@ export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getSubscriptionPlans',
         tags: ['Subscriptions'],
         summary: 'Subscription plans that are available.',
-        response: { 200: listOf(SubscriptionPlanSchema, 'SubscriptionPlanList'), ...problemResponses },
+        response: { 200: ref(SubscriptionPlanListSchema), ...problemResponses },
       },
     },
     async () => wholeList(await listAvailableSubscriptionPlans(app.db)),
@@ -83,7 +84,7 @@ export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Vehicles'],
         summary: 'Vehicle types whose make and variant contain the phrase (case-insensitive).',
         querystring: VehicleTypeSearchQuery,
-        response: { 200: listOf(VehicleTypeSchema, 'VehicleTypeList'), ...problemResponses },
+        response: { 200: ref(VehicleTypeListSchema), ...problemResponses },
       },
     },
     async (request) => {

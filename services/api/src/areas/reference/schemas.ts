@@ -1,4 +1,6 @@
 import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
+import { listOf } from '../../odata/index.ts'
 
 export const AvailabilitySchema = Type.Object(
   {
@@ -20,7 +22,7 @@ export const FitmentCenterSchema = Type.Object(
     regionId: Type.Integer(),
     regionName: Type.String(),
     active: Type.Boolean(),
-    availability: Type.Array(AvailabilitySchema),
+    availability: Type.Array(ref(AvailabilitySchema)),
   },
   { $id: 'FitmentCenter', title: 'FitmentCenter' },
 )
@@ -47,6 +49,11 @@ export const VehicleTypeSchema = Type.Object(
   { id: Type.Integer(), make: Type.String(), variant: Type.String(), makeVariant: Type.String() },
   { $id: 'VehicleType', title: 'VehicleType' },
 )
+
+export const FitmentCenterListSchema = listOf(ref(FitmentCenterSchema), 'FitmentCenterList')
+export const RegionListSchema = listOf(ref(RegionSchema), 'RegionList')
+export const SubscriptionPlanListSchema = listOf(ref(SubscriptionPlanSchema), 'SubscriptionPlanList')
+export const VehicleTypeListSchema = listOf(ref(VehicleTypeSchema), 'VehicleTypeList')
 
 export const VehicleTypeSearchQuery = Type.Object({
   SearchPhrase: Type.String({

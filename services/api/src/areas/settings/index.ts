@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Config } from '../../config.ts'
+import { ref } from '../../http/named-schemas.ts'
 
 export const AppSettingsSchema = Type.Object(
   {
@@ -33,7 +34,7 @@ export const appSettingsRoute: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'getAppSettings',
       tags: ['Settings'],
       security: [],
-      response: { 200: AppSettingsSchema },
+      response: { 200: ref(AppSettingsSchema) },
     },
   }
   app.get('/appsettings.json', { ...options, schema: { ...options.schema, hide: true } }, async () => settings)

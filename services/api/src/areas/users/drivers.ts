@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type ContactDetailsPayload, contactDetailsStruct, type NewDriverPayload, newDriverStruct } from '@vigil/domain'
 import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, problemResponses } from '../../http/problem.ts'
 import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
 import { ContactDetailsBody, CreatedAnswer, DriverSchema, IdParams, NewDriverBody } from './schemas.ts'
@@ -22,8 +23,8 @@ export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'addDriver',
         tags,
-        body: NewDriverBody,
-        response: { 200: CreatedAnswer, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(NewDriverBody),
+        response: { 200: ref(CreatedAnswer), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {
@@ -54,8 +55,8 @@ export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Changes a driver's email address and cellphone number.",
         params: IdParams,
-        body: ContactDetailsBody,
-        response: { 200: DriverSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(ContactDetailsBody),
+        response: { 200: ref(DriverSchema), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {

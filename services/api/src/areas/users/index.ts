@@ -12,9 +12,10 @@ import {
 } from '@vigil/domain'
 import { Type } from 'typebox'
 import { signedInUser } from '../../http/authorize.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { forbidden, notFound, problemResponses, validationProblem } from '../../http/problem.ts'
 import { userListScope } from '../../http/scope.ts'
-import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { authMessages } from '../auth/messages.ts'
 import { sendCreatePasswordLink } from '../auth/password-links.ts'
 import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
@@ -25,8 +26,10 @@ import {
   IdParams,
   NewAccountHolderBody,
   NewAgentBody,
+  PasswordCreationLinkSentSchema,
   ResendPasswordCreationLinkBody,
-  RoleSchema,
+  RoleListSchema,
+  UserListSchema,
   UserSchema,
 } from './schemas.ts'
 import {
@@ -53,7 +56,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
     '/Roles',
     {
       config: { access: 'roles.read' },
-      schema: { operationId: 'getRoles', tags, response: { 200: listOf(RoleSchema, 'RoleList'), ...problemResponses } },
+      schema: { operationId: 'getRoles', tags, response: { 200: ref(RoleListSchema), ...problemResponses } },
     },
     async () => {
       const items = await listRoles(app.db)
@@ -70,7 +73,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Users the caller may see; a Company-Admin sees their companies' users.",
         querystring: Type.Object(odataQuerystring(userResource)),
-        response: { 200: listOf(UserSchema, 'UserList'), ...problemResponses },
+        response: { 200: ref(UserListSchema), ...problemResponses },
       },
     },
     async (request) => {
@@ -88,8 +91,8 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addAgent',
         tags,
         summary: 'Adds an agent (any role but Account-Holder) and emails them the create-password link.',
-        body: NewAgentBody,
-        response: { 200: CreatedAnswer, ...problemResponses },
+        body: ref(NewAgentBody),
+        response: { 200: ref(CreatedAnswer), ...problemResponses },
       },
     },
     async (request) => {
@@ -122,8 +125,8 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addAccountHolder',
         tags,
         summary: 'Onboards an account holder and emails them the create-password link.',
-        body: NewAccountHolderBody,
-        response: { 200: CreatedAnswer, ...problemResponses },
+        body: ref(NewAccountHolderBody),
+        response: { 200: ref(CreatedAnswer), ...problemResponses },
       },
     },
     async (request) => {
@@ -161,8 +164,8 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Changes an account holder's email address and cellphone number.",
         params: IdParams,
-        body: ContactDetailsBody,
-        response: { 200: UserSchema, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(ContactDetailsBody),
+        response: { 200: ref(UserSchema), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {
@@ -192,12 +195,9 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'resendPasswordCreationLink',
         tags,
-        body: ResendPasswordCreationLinkBody,
+        body: ref(ResendPasswordCreationLinkBody),
         response: {
-          200: Type.Object(
-            { userId: Type.Integer() },
-            { $id: 'PasswordCreationLinkSent', title: 'PasswordCreationLinkSent' },
-          ),
+          200: ref(PasswordCreationLinkSentSchema),
           404: Type.Ref('ProblemDetails'),
           ...problemResponses,
         },

@@ -1,4 +1,6 @@
 import { Type } from 'typebox'
+import { IdText, ref } from '../../http/named-schemas.ts'
+import { listOf } from '../../odata/index.ts'
 
 // Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
 
@@ -23,6 +25,10 @@ export const UserSchema = Type.Object(
   { $id: 'User', title: 'User' },
 )
 
+export const RoleListSchema = listOf(ref(RoleSchema), 'RoleList')
+
+export const UserListSchema = listOf(ref(UserSchema), 'UserList')
+
 export const DriverSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -40,7 +46,7 @@ export const DriverSchema = Type.Object(
 
 export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { $id: 'Created', title: 'Created' })
 
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) })
+export const IdParams = Type.Object({ id: IdText() })
 
 export const NewAgentBody = Type.Object(
   {
@@ -81,4 +87,9 @@ export const ContactDetailsBody = Type.Object(
 export const ResendPasswordCreationLinkBody = Type.Object(
   { userId: Type.Integer() },
   { $id: 'ResendPasswordCreationLink', title: 'ResendPasswordCreationLink' },
+)
+
+export const PasswordCreationLinkSentSchema = Type.Object(
+  { userId: Type.Integer() },
+  { $id: 'PasswordCreationLinkSent', title: 'PasswordCreationLinkSent' },
 )

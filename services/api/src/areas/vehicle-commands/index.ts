@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { devices, vehicles } from '../../db/schema/index.ts'
 import { signedInUser } from '../../http/authorize.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, Problem, problemResponses } from '../../http/problem.ts'
 import { vehicleScope } from '../../http/scope.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
@@ -17,10 +18,10 @@ import {
   AlertAnswerSchema,
   ChangeLinkedDeviceBody,
   CommandAnswerSchema,
-  DeviceSchema,
   DeviceStatusBody,
   DeviceStatusSchema,
   LinkDeviceBody,
+  LinkedDeviceSchema,
   VehicleIdParams,
 } from './schemas.ts'
 import { type IncidentProvider, recordIncident, vehicleInScope } from './store.ts'
@@ -30,7 +31,11 @@ export const vehicleCommandMessages = {
   noDevice: 'This vehicle has no device linked.',
 } as const
 
-const commandResponses = { 200: CommandAnswerSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } } as const
+const commandResponses = {
+  200: ref(CommandAnswerSchema),
+  ...problemResponses,
+  404: { $ref: 'ProblemDetails' },
+} as const
 
 /** Acting on a vehicle's tracker: lock and unlock, alerts to response providers, linking devices, device status. */
 export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: AlertDispatcher }> = async (
@@ -87,7 +92,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
               ? 'Sends an armed-response callout to the vehicle.'
               : 'Requests an air ambulance to the vehicle.',
           params: VehicleIdParams,
-          response: { 200: AlertAnswerSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+          response: { 200: ref(AlertAnswerSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
         },
       },
       async (request) => {
@@ -109,8 +114,8 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         tags,
         summary: "Replaces the vehicle's tracker with a free one.",
         params: VehicleIdParams,
-        body: ChangeLinkedDeviceBody,
-        response: { 200: DeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        body: ref(ChangeLinkedDeviceBody),
+        response: { 200: ref(LinkedDeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {
@@ -137,8 +142,8 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         tags,
         summary: 'Links a free tracker to a vehicle that has none.',
         params: VehicleIdParams,
-        body: LinkDeviceBody,
-        response: { 200: DeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        body: ref(LinkDeviceBody),
+        response: { 200: ref(LinkedDeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {
@@ -158,8 +163,8 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         operationId: 'getDeviceStatusInfo',
         tags: ['My'],
         summary: "The tracker's application version and auto-lock state (0 means disabled).",
-        body: DeviceStatusBody,
-        response: { 200: DeviceStatusSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        body: ref(DeviceStatusBody),
+        response: { 200: ref(DeviceStatusSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {

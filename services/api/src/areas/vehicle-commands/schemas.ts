@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
+import { IdText } from '../../http/named-schemas.ts'
 
-export const VehicleIdParams = Type.Object({ vehicleId: Type.String({ pattern: '^[0-9]{1,9}$' }) })
+export const VehicleIdParams = Type.Object({ vehicleId: IdText() })
 
 export const CommandAnswerSchema = Type.Object(
   {
@@ -12,12 +13,13 @@ export const CommandAnswerSchema = Type.Object(
       ),
     ),
   },
-  { title: 'CommandAnswer' },
+  { $id: 'CommandAnswer', title: 'CommandAnswer' },
 )
 
-export const AlertAnswerSchema = Type.Object({ message: Type.String() }, { title: 'AlertAnswer' })
+export const AlertAnswerSchema = Type.Object({ message: Type.String() }, { $id: 'AlertAnswer', title: 'AlertAnswer' })
 
-export const DeviceSchema = Type.Object(
+// The link calls answer the device with `vehicleId`, unlike the Device of the lists (`VehicleId`): hence its own name.
+export const LinkedDeviceSchema = Type.Object(
   {
     id: Type.Integer(),
     serialNumber: Type.String(),
@@ -25,26 +27,32 @@ export const DeviceSchema = Type.Object(
     vehicleId: Type.Integer(),
     testStation: Type.Union([Type.String(), Type.Null()]),
   },
-  { title: 'Device' },
+  { $id: 'LinkedDevice', title: 'LinkedDevice' },
 )
 
-export const ChangeLinkedDeviceBody = Type.Object({
-  currentDeviceSerialNumber: Type.String(),
-  newDeviceSerialNumber: Type.String(),
-  vehicleNickname: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-})
+export const ChangeLinkedDeviceBody = Type.Object(
+  {
+    currentDeviceSerialNumber: Type.String(),
+    newDeviceSerialNumber: Type.String(),
+    vehicleNickname: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  },
+  { $id: 'ChangeLinkedDevice', title: 'ChangeLinkedDevice' },
+)
 
-export const LinkDeviceBody = Type.Object({
-  deviceSerialNumber: Type.String(),
-  vehicleNickname: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-})
+export const LinkDeviceBody = Type.Object(
+  { deviceSerialNumber: Type.String(), vehicleNickname: Type.Optional(Type.Union([Type.String(), Type.Null()])) },
+  { $id: 'LinkDevice', title: 'LinkDevice' },
+)
 
-export const DeviceStatusBody = Type.Object({ deviceId: Type.Integer() })
+export const DeviceStatusBody = Type.Object(
+  { deviceId: Type.Integer() },
+  { $id: 'DeviceStatusRequest', title: 'DeviceStatusRequest' },
+)
 
 export const DeviceStatusSchema = Type.Object(
   {
     applicationVersion: Type.Union([Type.String(), Type.Null()]),
     autoLockEnabledState: Type.Integer(),
   },
-  { title: 'DeviceStatusInfo' },
+  { $id: 'DeviceStatusInfo', title: 'DeviceStatusInfo' },
 )

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type NewVehiclePayload, newVehicleStruct } from '@vigil/domain'
 import { Type } from 'typebox'
 import { signedInUser } from '../../http/authorize.ts'
+import { ref } from '../../http/named-schemas.ts'
 import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
 import { vehicleListScope } from '../../http/scope.ts'
-import { listOf, odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer } from '../users/schemas.ts'
 import { findUser } from '../users/store.ts'
-import { DeviceSchema, NewVehicleBody, VehicleSchema } from './schemas.ts'
+import { DeviceListSchema, NewVehicleBody, VehicleListSchema } from './schemas.ts'
 import { deviceResource, findVehicleType, insertVehicle, listDevices, listVehicles, vehicleResource } from './store.ts'
 
 export const vehicleMessages = {
@@ -27,7 +28,7 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Vehicles with owner, drivers, device, subscription and booking; a Company-Admin sees their companies' vehicles.",
         querystring: Type.Object(odataQuerystring(vehicleResource)),
-        response: { 200: listOf(VehicleSchema, 'VehicleList'), ...problemResponses },
+        response: { 200: ref(VehicleListSchema), ...problemResponses },
       },
     },
     async (request) => {
@@ -45,8 +46,8 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'addVehicle',
         tags: ['Vehicles'],
         summary: "Adds a vehicle to an account holder; its onboarding status starts at 'Booking-Pending'.",
-        body: NewVehicleBody,
-        response: { 200: CreatedAnswer, 404: Type.Ref('ProblemDetails'), ...problemResponses },
+        body: ref(NewVehicleBody),
+        response: { 200: ref(CreatedAnswer), 404: Type.Ref('ProblemDetails'), ...problemResponses },
       },
     },
     async (request) => {
@@ -81,7 +82,7 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Devices'],
         summary: "Devices, e.g. free ones matching a serial: $filter=VehicleId eq 0 and contains(SerialNumber,'abc').",
         querystring: Type.Object(odataQuerystring(deviceResource)),
-        response: { 200: listOf(DeviceSchema, 'DeviceList'), ...problemResponses },
+        response: { 200: ref(DeviceListSchema), ...problemResponses },
       },
     },
     async (request) => {

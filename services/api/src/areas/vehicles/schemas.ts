@@ -1,4 +1,6 @@
 import { type TSchema, Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
+import { listOf } from '../../odata/index.ts'
 import { AvailabilitySchema } from '../reference/schemas.ts'
 import { DriverSchema } from '../users/schemas.ts'
 
@@ -25,7 +27,7 @@ export const VehicleSchema = Type.Object(
     subscriptionPlanDisplayName: nullable(Type.String()),
     subscriptionPlanDescription: nullable(Type.String()),
     subscriptionDepositAmountPaid: nullable(Type.Boolean()),
-    drivers: Type.Array(DriverSchema),
+    drivers: Type.Array(ref(DriverSchema)),
     createdOnDateTime: Type.String({ format: 'date-time' }),
     deviceId: nullable(Type.Integer()),
     deviceSerialNumber: nullable(Type.String()),
@@ -47,7 +49,7 @@ export const VehicleSchema = Type.Object(
     fitmentCenterId: nullable(Type.Integer()),
     fitmentCenterArea: nullable(Type.String()),
     fitmentCenterName: nullable(Type.String()),
-    installationAvailability: Type.Array(AvailabilitySchema, {
+    installationAvailability: Type.Array(ref(AvailabilitySchema), {
       description: 'When the booked fitment centre takes installations.',
     }),
   },
@@ -78,3 +80,6 @@ export const DeviceSchema = Type.Object(
   },
   { $id: 'Device', title: 'Device' },
 )
+
+export const VehicleListSchema = listOf(ref(VehicleSchema), 'VehicleList')
+export const DeviceListSchema = listOf(ref(DeviceSchema), 'DeviceList')

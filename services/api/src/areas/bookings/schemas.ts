@@ -1,0 +1,41 @@
+import { Type } from 'typebox'
+
+const fitmentCenterId = Type.Union([Type.Integer(), Type.String()], {
+  description: 'Numbers and digit strings both work.',
+})
+
+export const InstallationBookingSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    vehicleId: Type.Integer(),
+    fitmentCenterId: Type.Integer(),
+    installationUtcDateTime: Type.String({ format: 'date-time' }),
+    onboardingExistingClient: Type.Boolean(),
+    active: Type.Boolean(),
+  },
+  { $id: 'InstallationBooking', title: 'InstallationBooking' },
+)
+
+export const InstallationBookingDraftSchema = Type.Object(
+  { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
+  { $id: 'InstallationBookingDraft', title: 'InstallationBookingDraft' },
+)
+
+export const NewInstallationBookingBody = Type.Object(
+  {
+    vehicleId: Type.Integer(),
+    fitmentCenterId,
+    installationUtcDateTime: Type.String(),
+    onboardingExistingClient: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { $id: 'NewInstallationBooking', title: 'NewInstallationBooking' },
+)
+
+export const InstallationBookingUpdateBody = Type.Object(
+  {
+    fitmentCenterId,
+    installationUtcDateTime: Type.String(),
+    active: Type.Optional(Type.Boolean({ default: true })),
+  },
+  { $id: 'InstallationBookingUpdate', title: 'InstallationBookingUpdate' },
+)

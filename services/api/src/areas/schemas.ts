@@ -1,0 +1,172 @@
+import type { TSchema } from 'typebox'
+import {
+  CompletePasswordResetBody,
+  ConfirmPhoneBody,
+  CreatePasswordBody,
+  EmptyAnswer,
+  RefreshTokensBody,
+  ResendPhoneConfirmationAnswer,
+  ResendPhoneConfirmationBody,
+  SessionSchema,
+  SignInBody,
+  SignUpAnswer,
+  SignUpBody,
+  StartPasswordResetBody,
+  UpdatePasswordBody,
+  VerifyPasswordResetBody,
+} from './auth/schemas.ts'
+import {
+  InstallationBookingDraftSchema,
+  InstallationBookingSchema,
+  InstallationBookingUpdateBody,
+  NewInstallationBookingBody,
+} from './bookings/schemas.ts'
+import {
+  AddCompanyUserBody,
+  CompanyListSchema,
+  CompanyMemberSchema,
+  CompanySchema,
+  CompanyUserLinkSchema,
+  CompanyUserListSchema,
+  CompanyUserSchema,
+  CompanyVehicleSchema,
+  NewCompanyBody,
+  NewCompanyUserSchema,
+} from './companies/schemas.ts'
+import { HistoryEntrySchema, VehicleHistoryListSchema } from './history/schemas.ts'
+import {
+  ByVehicleRegistrationBody,
+  InstallationSchema,
+  LookupAnswerSchema,
+  namedEventSchemas,
+  StepNumberBody,
+  StepSchema,
+  UpdateStepBody,
+} from './installations/schemas.ts'
+import { PaymentNoticeBody, PaymentNoticeReceivedSchema } from './payments/schemas.ts'
+import {
+  AvailabilitySchema,
+  FitmentCenterListSchema,
+  FitmentCenterSchema,
+  RegionListSchema,
+  RegionSchema,
+  SubscriptionPlanListSchema,
+  SubscriptionPlanSchema,
+  VehicleTypeListSchema,
+  VehicleTypeSchema,
+} from './reference/schemas.ts'
+import { AppSettingsSchema } from './settings/index.ts'
+import { SubscriptionRequestBody, SubscriptionSchema } from './subscriptions/schemas.ts'
+import {
+  ContactDetailsBody,
+  CreatedAnswer,
+  DriverSchema,
+  NewAccountHolderBody,
+  NewAgentBody,
+  NewDriverBody,
+  PasswordCreationLinkSentSchema,
+  ResendPasswordCreationLinkBody,
+  RoleListSchema,
+  RoleSchema,
+  UserListSchema,
+  UserSchema,
+} from './users/schemas.ts'
+import {
+  AlertAnswerSchema,
+  ChangeLinkedDeviceBody,
+  CommandAnswerSchema,
+  DeviceStatusBody,
+  DeviceStatusSchema,
+  LinkDeviceBody,
+  LinkedDeviceSchema,
+} from './vehicle-commands/schemas.ts'
+import { DeviceListSchema, DeviceSchema, NewVehicleBody, VehicleListSchema, VehicleSchema } from './vehicles/schemas.ts'
+
+/**
+ * The product's nouns and request bodies, each registered once with `app.addSchema` (routes use `ref(schema)`):
+ * the OpenAPI document lists them under components.schemas, so the generated client has one model per noun.
+ */
+export const namedSchemas: TSchema[] = [
+  AppSettingsSchema,
+  // Accounts
+  SessionSchema,
+  EmptyAnswer,
+  SignInBody,
+  RefreshTokensBody,
+  SignUpBody,
+  SignUpAnswer,
+  ConfirmPhoneBody,
+  ResendPhoneConfirmationBody,
+  ResendPhoneConfirmationAnswer,
+  StartPasswordResetBody,
+  VerifyPasswordResetBody,
+  CompletePasswordResetBody,
+  CreatePasswordBody,
+  UpdatePasswordBody,
+  // Users and drivers
+  RoleSchema,
+  RoleListSchema,
+  UserSchema,
+  UserListSchema,
+  DriverSchema,
+  CreatedAnswer,
+  NewAgentBody,
+  NewAccountHolderBody,
+  NewDriverBody,
+  ContactDetailsBody,
+  ResendPasswordCreationLinkBody,
+  PasswordCreationLinkSentSchema,
+  // Reference lists
+  AvailabilitySchema,
+  FitmentCenterSchema,
+  FitmentCenterListSchema,
+  RegionSchema,
+  RegionListSchema,
+  SubscriptionPlanSchema,
+  SubscriptionPlanListSchema,
+  VehicleTypeSchema,
+  VehicleTypeListSchema,
+  // Vehicles, devices, bookings, subscriptions, payments
+  VehicleSchema,
+  VehicleListSchema,
+  NewVehicleBody,
+  DeviceSchema,
+  DeviceListSchema,
+  InstallationBookingSchema,
+  InstallationBookingDraftSchema,
+  NewInstallationBookingBody,
+  InstallationBookingUpdateBody,
+  SubscriptionRequestBody,
+  SubscriptionSchema,
+  PaymentNoticeBody,
+  PaymentNoticeReceivedSchema,
+  // Companies
+  CompanyMemberSchema,
+  CompanyVehicleSchema,
+  CompanySchema,
+  CompanyListSchema,
+  CompanyUserSchema,
+  CompanyUserListSchema,
+  NewCompanyUserSchema,
+  NewCompanyBody,
+  AddCompanyUserBody,
+  CompanyUserLinkSchema,
+  // Vehicle commands and history
+  CommandAnswerSchema,
+  AlertAnswerSchema,
+  LinkedDeviceSchema,
+  ChangeLinkedDeviceBody,
+  LinkDeviceBody,
+  DeviceStatusBody,
+  DeviceStatusSchema,
+  HistoryEntrySchema,
+  VehicleHistoryListSchema,
+  // Installation checklist
+  ByVehicleRegistrationBody,
+  LookupAnswerSchema,
+  StepSchema,
+  InstallationSchema,
+  UpdateStepBody,
+  StepNumberBody,
+  ...Object.values(namedEventSchemas),
+]

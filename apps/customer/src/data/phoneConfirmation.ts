@@ -16,3 +16,7 @@ export function errorMessages(error: unknown, fallback: string): string[] {
   if (messages.length > 0) return [...new Set(messages)]
   return [error.detail || fallback]
 }
+
+/** How long the server said to wait before asking again, when it refused for that reason. */
+export const retryAfterSeconds = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.retryAfterSeconds : undefined

@@ -44,9 +44,7 @@ export function SignUpPage() {
     setStep(next)
   }
 
-  const onSubmit = async (values: SignUpValues) => {
-    const next = signUpStepOrder[index + 1]
-    if (next) return goTo(next)
+  const signUp = async (values: SignUpValues) => {
     try {
       const answer = await sendSignUp(values, challenge.token)
       // The server says how long until 'Resend OTP' may be pressed; Verify Account counts it down.
@@ -60,6 +58,14 @@ export function SignUpPage() {
       if (back && back !== step) goTo(back)
       return errors
     }
+  }
+
+  // The first two steps only move on, synchronously, so their button never shows 'Submitting'.
+  const onSubmit = (values: SignUpValues) => {
+    const next = signUpStepOrder[index + 1]
+    if (!next) return signUp(values)
+    goTo(next)
+    return undefined
   }
 
   return (

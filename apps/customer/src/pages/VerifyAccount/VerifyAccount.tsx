@@ -2,7 +2,12 @@ import { usePageTitle } from '@vigil/app-kit'
 import { Alert, CustomerScreen, LinkButton, OtpInput, ResendCode, Stack } from '@vigil/ui'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { errorMessages, requestNewCode, sendPhoneConfirmation } from '../../data/phoneConfirmation.ts'
+import {
+  errorMessages,
+  requestNewCode,
+  retryAfterSeconds,
+  sendPhoneConfirmation,
+} from '../../data/phoneConfirmation.ts'
 import { clearSessionStorage, storedPhoneNumber } from '../../data/phoneNumberStore.ts'
 import { readResendAvailableAt } from '../../data/resendCooldown.ts'
 import { useResendCooldown } from './useResendCooldown.ts'
@@ -50,6 +55,9 @@ export function VerifyAccountPage() {
       if (resendAfterSeconds) cooldown.waitFor(resendAfterSeconds)
     } catch (error) {
       setErrors(errorMessages(error, FAILED))
+      // Too soon: the server's Retry-After starts the same count-down a sent code does.
+      const wait = retryAfterSeconds(error)
+      if (wait) cooldown.waitFor(wait)
     } finally {
       setResending(false)
     }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type DemoRole,
   demoEmail,
+  expectTitle,
   menuLabels,
   newPage,
   passwordField,
@@ -20,7 +21,7 @@ describe('signing in to the dashboard', () => {
       const page = await newPage()
       await signIn(page, demoEmail(role))
       await waitForPath(page, '/agent/clients/all')
-      expect(await page.title()).toBe('Agent | Vigil')
+      await expectTitle(page, 'Agent | Vigil')
       expect(await storedUser(page)).not.toBeNull()
       expect(await menuLabels(page)).toEqual(menuForRole(role).map((entry) => entry.label))
     },
@@ -49,14 +50,13 @@ describe('signing in to the dashboard', () => {
     await waitForPath(page, '/agent/clients/all')
   })
 
-  it('has titles of the form {area} | Vigil on the public pages', async () => {
+  it.each([
+    ['/login', 'Login | Vigil'],
+    ['/forgot-password', 'Forgot password | Vigil'],
+    ['/reset-password', 'Create a password | Vigil'],
+  ])('%s is titled %s', async (path, title) => {
     const page = await newPage()
-    for (const path of ['/login', '/forgot-password', '/reset-password']) {
-      await page.goto(path)
-      await page
-        .waitForFunction(() => document.title.endsWith(' | Vigil'), undefined, { timeout: 10_000 })
-        .catch(() => {})
-      expect(await page.title(), path).toMatch(/^\S.* \| Vigil$/)
-    }
+    await page.goto(path)
+    await expectTitle(page, title)
   })
 })

@@ -191,3 +191,14 @@ export function recordPaths(page: Page): string[] {
 /** The signed-in user the dashboard keeps in local storage ('authorised-user'), or null. */
 export const storedUser = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('authorised-user'))
+
+/** Waits for the document title a page sets once it is shown ('{area} | Vigil'), failing with the title it has. */
+export async function expectTitle(page: Page, expected: string | RegExp, timeoutMs = 10_000): Promise<void> {
+  const matches = (title: string) => (typeof expected === 'string' ? title === expected : expected.test(title))
+  const deadline = Date.now() + timeoutMs
+  while (!matches(await page.title())) {
+    if (Date.now() > deadline)
+      throw new Error(`the page ${page.url()} is titled '${await page.title()}', not '${expected}'`)
+    await sleep(100)
+  }
+}

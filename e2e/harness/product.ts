@@ -68,6 +68,8 @@ export async function buildApps(log: (line: string) => void = console.log): Prom
     const started = Date.now()
     const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: join(root, 'apps', name),
+      // vitest sets NODE_ENV=test, which would bundle React's development build
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const [code] = (await once(build, 'exit')) as [number | null]

@@ -3,8 +3,14 @@ import { workspaceSourceAliases } from './workspaceSource.ts'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app-kit/src/**/*.stories.tsx',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', '@chromatic-com/storybook'],
+  // The MSW service worker that answers the page stories' API calls.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Workspace packages are consumed as source, exactly as the apps do.
   viteFinal: async (viteConfig) => ({

@@ -42,8 +42,13 @@ export default defineConfig({
       '@storybook/addon-docs > @storybook/react-dom-shim',
       '@storybook/addon-a11y > axe-core',
       'storybook > @storybook/global',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
       ...packageDependencies('packages/ui', ['@internationalized/date', 'google-map-react', 'react-aria-components']),
       ...packageDependencies('packages/domain', ['superstruct']),
+      ...packageDependencies('packages/api-client', ['@microsoft/signalr', 'swr', 'swr/mutation']),
+      ...packageDependencies('packages/app-kit', ['final-form', 'react-final-form', 'react-router-dom', 'swr']),
     ],
   },
   test: {

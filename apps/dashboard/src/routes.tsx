@@ -1,4 +1,4 @@
-import { IndexRedirect } from '@vigil/app-kit'
+import { type HubProviderProps, IndexRedirect } from '@vigil/app-kit'
 import { ROUTES } from '@vigil/domain'
 import { Navigate, type RouteObject } from 'react-router-dom'
 
@@ -14,14 +14,22 @@ const placeholder =
 
 const redirect = (to: string) => <Navigate to={to} replace />
 
+export interface RouteOptions {
+  /** The agent layout's hub connection; the API's by default (stories pass a fake). */
+  hub?: Pick<HubProviderProps, 'open' | 'wait'>
+}
+
 /** The dashboard's one route table (spec §2); the app root adds the 404 page and the route error page. */
-export const routes: RouteObject[] = [
+export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
   { index: true, element: <IndexRedirect /> },
   { path: 'login', lazy: () => import('./pages/Login/index.ts') },
   { path: 'forgot-password', lazy: () => import('./pages/ForgotPassword/index.ts') },
   { path: 'reset-password', lazy: () => import('./pages/ResetPassword/index.ts') },
   {
-    lazy: () => import('./pages/AgentLayout/index.ts'),
+    lazy: async () => {
+      const { AgentLayout } = await import('./pages/AgentLayout/index.ts')
+      return { element: <AgentLayout hub={hub} /> }
+    },
     children: [
       {
         path: 'agent',
@@ -61,3 +69,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+export const routes = createRoutes()

@@ -15,16 +15,18 @@ export const openApiHub = async (): Promise<VehicleHub> => {
 
 export interface HubProviderProps {
   children: ReactNode
-  /** Builds the connection; the API's hub by default (stories and tests pass their own). */
+  /** Builds the connection; the API's hub by default (stories and tests pass their own, e.g. `fakeHub()`). */
   open?: () => Promise<VehicleHub>
+  /** Waits between connection attempts; real time by default (a fake hub gives up at once). */
+  wait?: (ms: number) => Promise<void>
 }
 
 /** Opens ONE hub connection for the pages inside; after a reconnect every SWR entry is revalidated. */
-export function HubProvider({ children, open = openApiHub }: HubProviderProps) {
+export function HubProvider({ children, open = openApiHub, wait }: HubProviderProps) {
   const { mutate } = useSWRConfig()
   const revalidate = useRef(() => void mutate(() => true))
   revalidate.current = () => void mutate(() => true)
-  const [link] = useState(() => createHubLink({ open, onReconnected: () => revalidate.current() }))
+  const [link] = useState(() => createHubLink({ open, wait, onReconnected: () => revalidate.current() }))
   useEffect(() => {
     void link.start()
     return () => void link.stop()

@@ -2,8 +2,10 @@ import type { VehicleHub } from '@vigil/api-client'
 import type { VehicleHubMessage } from '@vigil/domain'
 
 export interface FakeHub {
-  /** Pass as `<HubProvider open={…}>`. */
+  /** Pass both as `<HubProvider open={…} wait={…}>`. */
   open: () => Promise<VehicleHub>
+  /** Skips the waits between attempts, so a hub that never connects is offline at once. */
+  wait: (ms: number) => Promise<void>
   /** Delivers a push to the subscribed pages. */
   push(update: VehicleHubMessage): void
 }
@@ -34,6 +36,7 @@ export function fakeHub({ connects = true }: { connects?: boolean } = {}): FakeH
   } as unknown as VehicleHub
   return {
     open: async () => hub,
+    wait: async () => {},
     push: (update) => {
       for (const listener of listeners) listener(update)
     },

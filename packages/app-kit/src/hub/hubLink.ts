@@ -28,7 +28,8 @@ export interface HubLink {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** One hub connection with its state for the person; signalr's own automatic reconnect covers drops once connected. */
-export function createHubLink({ open, onReconnected, wait = sleep }: HubLinkOptions): HubLink {
+export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): HubLink {
+  const pause = wait ?? sleep
   let state: HubState = 'reconnecting'
   let stopped = false
   let hub: Promise<VehicleHub> | null = null
@@ -62,7 +63,7 @@ export function createHubLink({ open, onReconnected, wait = sleep }: HubLinkOpti
   const attempt = async (): Promise<boolean> => {
     setState('reconnecting')
     for (const delay of HUB_RECONNECT_DELAYS_MS) {
-      if (delay > 0) await wait(delay)
+      if (delay > 0) await pause(delay)
       if (stopped) return false
       try {
         const opened = await connection()

@@ -1,5 +1,4 @@
-import type { VehicleHub } from '@vigil/api-client'
-import { HubProvider, HubStatus, useSession } from '@vigil/app-kit'
+import { HubProvider, type HubProviderProps, HubStatus, useSession } from '@vigil/app-kit'
 import { menuForRole, type TopTab, topTabsForRole } from '@vigil/domain'
 import { AppHeader, type HeaderLink, type MenuEntry, Page, Stack, Tabs, vars } from '@vigil/ui'
 import { Outlet, useLocation } from 'react-router-dom'
@@ -27,11 +26,11 @@ const tabForPath = (tabs: readonly TopTab[], pathname: string) =>
 
 export interface AgentLayoutProps {
   /** The hub connection; the API's by default (stories pass a fake). */
-  openHub?: () => Promise<VehicleHub>
+  hub?: Pick<HubProviderProps, 'open' | 'wait'>
 }
 
 /** The /agent and /admin layout: header with role menu, top tabs and sub-tabs, the hub for the pages inside. */
-export function AgentLayout({ openHub }: AgentLayoutProps) {
+export function AgentLayout({ hub }: AgentLayoutProps) {
   const { session, signOut } = useSession()
   const { pathname } = useLocation()
   const role = session?.userRole ?? ''
@@ -50,7 +49,7 @@ export function AgentLayout({ openHub }: AgentLayoutProps) {
   const showSubTabs = tab?.subTabs.some((subTab) => subTab.route === pathname)
 
   return (
-    <HubProvider {...(openHub ? { open: openHub } : {})}>
+    <HubProvider open={hub?.open} wait={hub?.wait}>
       <AppHeader
         links={links}
         currentLinkId={tab?.id}

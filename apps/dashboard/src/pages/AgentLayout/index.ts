@@ -1,1 +1,1 @@
-export { AgentLayout as Component } from './AgentLayout.tsx'
+export { AgentLayout, type AgentLayoutProps } from './AgentLayout.tsx'

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HttpResponse, http } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
+import { API, pageStory, pending, problem } from '../../stories/pageStory.tsx'
+
+const meta = {
+  title: 'Dashboard/Pages/ResetPassword',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const verified = http.post(`${API}/Auth/VerifyPasswordReset`, () => HttpResponse.json({}))
+
+const fill = async (canvasElement: HTMLElement, password: string, confirmation = password) => {
+  const canvas = within(canvasElement)
+  await userEvent.type(await canvas.findByLabelText('New password', { selector: 'input' }), password)
+  await userEvent.type(canvas.getByLabelText('Confirm password', { selector: 'input' }), confirmation)
+  return canvas
+}
+
+export const ChangeWhileSignedIn: Story = { ...pageStory({ path: '/reset-password', role: 'Admin' }) }
+
+export const SignedOutWithoutALink: Story = { ...pageStory({ path: '/reset-password' }) }
+
+export const LiveChecklist: Story = {
+  ...pageStory({ path: '/reset-password', role: 'Admin' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'secretA1', 'secretA2')
+    await userEvent.tab()
+    await expect(await canvas.findByText('Passwords do not match')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save password' })).toBeDisabled()
+  },
+}
+
+export const CheckingTheEmailedLink: Story = {
+  ...pageStory({ path: '/reset-password?token=abc', handlers: [pending('post', '/Auth/VerifyPasswordReset')] }),
+}
+
+export const EmailedLink: Story = {
+  ...pageStory({ path: '/reset-password?token=abc', handlers: [verified] }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Renewed-pass-2!')
+    await expect(canvas.getByRole('button', { name: 'Reset password' })).toBeEnabled()
+  },
+}
+
+export const ExpiredLink: Story = {
+  ...pageStory({
+    path: '/reset-password?token=abc',
+    handlers: [
+      http.post(`${API}/Auth/VerifyPasswordReset`, () =>
+        problem(400, { passwordResetToken: 'This link is invalid or has expired' }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link is invalid or has expired')
+    await expect(canvas.getByRole('link', { name: 'Send a new link' })).toBeVisible()
+  },
+}
+
+export const Submitting: Story = {
+  ...pageStory({
+    path: '/reset-password?token=abc',
+    handlers: [verified, pending('post', '/Auth/CompletePasswordReset')],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Renewed-pass-2!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
+    await expect(await canvas.findByRole('button', { name: 'Submitting' })).toBeVisible()
+  },
+}
+
+export const ServerFieldError: Story = {
+  ...pageStory({
+    path: '/reset-password',
+    role: 'Technical-Agent',
+    handlers: [
+      http.post(`${API}/My/UpdatePassword`, () =>
+        problem(400, { password: 'The new password must differ from the current one' }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Demo-pass-1!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
+    await expect(await canvas.findByText('The new password must differ from the current one')).toBeVisible()
+  },
+}
+
+export const FailedWithoutAMessage: Story = {
+  ...pageStory({
+    path: '/reset-password',
+    role: 'Technical-Agent',
+    handlers: [http.post(`${API}/My/UpdatePassword`, () => HttpResponse.json({}, { status: 500 }))],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Renewed-pass-2!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while creating your password')
+  },
+}

@@ -1,0 +1,65 @@
+// Page stories render the dashboard's real route table in memory at one address, with the API answered by MSW.
+import { memoryStorage } from '@vigil/api-client'
+import { configureAppClient, fakeHub, MemoryApp } from '@vigil/app-kit'
+import { type RoleName, SESSION_STORAGE_KEY, serializeSession } from '@vigil/domain'
+import { delay, HttpResponse, http, type RequestHandler } from 'msw'
+import { createRoutes } from '../routes.tsx'
+
+export const API = '/api'
+
+export interface PageStoryOptions {
+  /** The address the story opens, e.g. '/login' or '/reset-password?token=abc'. */
+  path: string
+  /** Signed in with this role; signed out when absent. */
+  role?: RoleName
+  /** MSW handlers for the API calls the page makes. */
+  handlers?: RequestHandler[]
+  /** Whether the fake hub connects (the agent layout's live state). */
+  hubConnects?: boolean
+}
+
+// An access token that expires far in the future, so the client never tries to refresh it in a story.
+const TOKEN = `e30.${btoa(JSON.stringify({ exp: 4102444800 })).replace(/=+$/, '')}.signature`
+
+/** Story annotations: the route table at `path`, the session in memory, and the handlers. */
+export function pageStory({ path, role, handlers = [], hubConnects = true }: PageStoryOptions) {
+  const hub = fakeHub({ connects: hubConnects })
+  const routes = createRoutes({ hub })
+  return {
+    parameters: { msw: { handlers } },
+    beforeEach: () => {
+      const entries: Record<string, string> = role
+        ? {
+            [SESSION_STORAGE_KEY]: serializeSession({
+              accessToken: TOKEN,
+              refreshToken: 'refresh',
+              userId: 1,
+              userRole: role,
+            }),
+          }
+        : {}
+      configureAppClient({ settings: { baseURL: API }, storage: memoryStorage(entries) })
+    },
+    render: () => <MemoryApp routes={routes} path={path} />,
+  }
+}
+
+/** A call that never answers: the page stays in its submitting state. */
+export const pending = (method: 'post' | 'get', url: string) =>
+  http[method](`${API}${url}`, async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
+
+/** An RFC 9457 validation answer with messages per field. */
+export const problem = (status: number, errors: Record<string, string>, detail?: string) =>
+  HttpResponse.json(
+    {
+      type: 'about:blank',
+      title: status === 400 ? 'One or more validation errors occurred.' : 'Error',
+      status,
+      detail: detail ?? Object.values(errors)[0],
+      errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+    },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  )

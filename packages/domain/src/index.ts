@@ -1,5 +1,6 @@
 export * from './burnin/index.ts'
 export * from './checklist/index.ts'
+export * from './commands/index.ts'
 export * from './constants.ts'
 export * from './format/index.ts'
 export * from './forms/index.ts'

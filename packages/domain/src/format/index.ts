@@ -1,2 +1,3 @@
+export * from './age.ts'
 export * from './dates.ts'
 export * from './text.ts'

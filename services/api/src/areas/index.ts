@@ -9,6 +9,7 @@ import { paymentsArea } from './payments/index.ts'
 import { referenceArea } from './reference/index.ts'
 import { subscriptionsArea } from './subscriptions/index.ts'
 import { usersArea } from './users/index.ts'
+import { commandStateRoutes } from './vehicle-commands/command-state.ts'
 import { vehicleCommandsArea } from './vehicle-commands/index.ts'
 import { vehiclesArea } from './vehicles/index.ts'
 
@@ -27,6 +28,7 @@ export const areas: FastifyPluginAsyncTypebox[] = [
   paymentsArea,
   companiesArea,
   vehicleCommandsArea,
+  commandStateRoutes,
   historyArea,
   installationsArea,
 ]

@@ -69,6 +69,7 @@ export class DevicePlatform {
       db: options.db,
       clock: options.clock,
       logger: options.logger,
+      publish: options.publish,
       ...options.commands,
     })
     this.handlers = {

@@ -5,6 +5,7 @@ import { queryRows } from '../db/raw.ts'
 import { commands, devices, vehicles } from '../db/schema/index.ts'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
 import { Problem } from '../http/problem.ts'
+import { commandOutcome, type HubMessage } from '../hub/messages.ts'
 
 export type CommandState = (typeof commands.$inferSelect)['status']
 
@@ -36,6 +37,17 @@ export interface CommandOptions {
   sweepMs?: number
   /** Lock and fuel cut are refused above this speed (last-known GPS). */
   movingAboveKph?: number
+  /** Tells everyone who sees the vehicle each new state of its commands (hub `VehicleCommandMessage`). */
+  publish?: (vehicleId: number, message: HubMessage) => Promise<void>
+}
+
+/** A command as its state is announced. */
+interface CommandChange {
+  vehicleId: number | null
+  correlationId: string
+  name: DeviceCommandName
+  status: CommandState
+  failureReason?: string | null
 }
 
 export interface CommandRequest {
@@ -71,6 +83,15 @@ const confirmedByAnswer = new Set<DeviceCommandName>(['cut-fuel', 'restore-fuel'
 
 export const outstanding = ['queued', 'sent', 'acked'] as const
 
+/** What an announcement of a command's state needs from its row. */
+const changeColumns = {
+  vehicleId: commands.vehicleId,
+  correlationId: commands.correlationId,
+  name: commands.name,
+  status: commands.status,
+  failureReason: commands.failureReason,
+}
+
 export const interlockMessages = {
   lock: 'The vehicle is moving. It can only be locked once it has stopped.',
   'cut-fuel': 'The vehicle is moving. The fuel can only be cut once it has stopped.',
@@ -81,6 +102,9 @@ export class CommandService {
   private readonly links: { mqtt?: CommandLink; teltonika?: CommandLink } = {}
   private sweeper: NodeJS.Timeout | undefined
   private sweeping: Promise<void> | undefined
+  /** Confirmations (written by ingest) already announced, and the time from which the sweep looks for new ones. */
+  private readonly announcedConfirmations = new Set<string>()
+  private confirmationsSince: Date | undefined
 
   constructor(options: CommandOptions) {
     this.options = options
@@ -88,6 +112,26 @@ export class CommandService {
 
   private get db() {
     return this.options.db()
+  }
+
+  /** Pushes each change to the vehicle's watchers; a failed push is logged (the client can ask GET /Commands/{id}). */
+  private announce(changes: readonly CommandChange[], at: Date): void {
+    const { publish } = this.options
+    if (!publish) return
+    for (const change of changes) {
+      if (change.vehicleId == null) continue
+      publish(
+        change.vehicleId,
+        commandOutcome({
+          vehicleId: change.vehicleId,
+          commandId: change.correlationId,
+          name: change.name,
+          state: change.status,
+          at: at.toISOString(),
+          reason: change.failureReason ?? null,
+        }),
+      ).catch((error: unknown) => this.options.logger?.warn({ err: error }, 'command state not pushed'))
+    }
   }
 
   attach(protocol: 'mqtt' | 'teltonika', link: CommandLink): void {
@@ -174,9 +218,11 @@ export class CommandService {
     }
     if (sentAt) {
       this.handOver(command, row.serial, row.protocol, 1)
+      this.announce([{ ...request, correlationId, vehicleId: request.vehicleId, status: 'sent' }], now)
       return { commandId: correlationId, state: 'sent' }
     }
-    const state = await this.send(command, row.serial, row.protocol, 'queued')
+    const state = await this.send({ ...command, vehicleId: request.vehicleId }, row.serial, row.protocol, 'queued')
+    if (state === 'queued') this.announce([{ ...request, correlationId, status: 'queued' }], now)
     return { commandId: correlationId, state }
   }
 
@@ -193,7 +239,10 @@ export class CommandService {
 
   /** Marks the command sent (unless another deliverer did) and hands it to its gateway. */
   private async send(
-    command: Pick<typeof commands.$inferSelect, 'id' | 'attempts' | 'correlationId' | 'name' | 'params' | 'expiresOn'>,
+    command: Pick<
+      typeof commands.$inferSelect,
+      'id' | 'attempts' | 'correlationId' | 'name' | 'params' | 'expiresOn' | 'vehicleId'
+    >,
     serial: string,
     protocol: 'mqtt' | 'teltonika',
     status: CommandState,
@@ -216,6 +265,8 @@ export class CommandService {
       .returning({ id: commands.id })
     if (!sent) return (await this.stateOf(command.id)) ?? status
     this.handOver(command, serial, protocol, attempt)
+    // A retry of a command already sent changes nothing the agent sees.
+    if (command.attempts === 0) this.announce([{ ...command, status: 'sent' }], now)
     return 'sent'
   }
 
@@ -265,16 +316,19 @@ export class CommandService {
     }
     const status: CommandState =
       result.status === 'error' ? 'failed' : confirmedByAnswer.has(command.name) ? 'confirmed' : 'acked'
-    await this.db
+    const failureReason = typeof reply === 'string' ? reply : JSON.stringify(reply)
+    const [changed] = await this.db
       .update(commands)
       .set({
         status,
         reply,
         ackedOn: now,
-        ...(status === 'failed' ? { failureReason: typeof reply === 'string' ? reply : JSON.stringify(reply) } : {}),
+        ...(status === 'failed' ? { failureReason } : {}),
         ...(status !== 'acked' ? { finishedOn: now } : {}),
       })
       .where(and(eq(commands.id, command.id), inArray(commands.status, [...outstanding])))
+      .returning(changeColumns)
+    if (changed) this.announce([changed], now)
   }
 
   /** A device came online: its queued commands go out now (expired ones are expired by the sweep). */
@@ -307,11 +361,12 @@ export class CommandService {
     try {
       const now = this.options.clock()
       const at = now.toISOString()
-      await this.db
+      const expired = await this.db
         .update(commands)
         .set({ status: 'expired', finishedOn: now })
         .where(and(eq(commands.status, 'queued'), lt(commands.expiresOn, now)))
-      await this.db
+        .returning(changeColumns)
+      const unconfirmed = await this.db
         .update(commands)
         .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never confirmed the command.' })
         .where(
@@ -320,8 +375,9 @@ export class CommandService {
             sql`(${commands.ackedOn} < ${at}::timestamptz - make_interval(secs => ${(this.options.confirmTimeoutMs ?? 30_000) / 1000}) or ${commands.expiresOn} < ${at}::timestamptz)`,
           ),
         )
+        .returning(changeColumns)
       const retryAfter = (this.options.retryAfterMs ?? 10_000) / 1000
-      await this.db
+      const unanswered = await this.db
         .update(commands)
         .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never answered the command.' })
         .where(
@@ -331,6 +387,9 @@ export class CommandService {
             sql`(${commands.attempts} >= ${commands.maxAttempts} or ${commands.expiresOn} < ${at}::timestamptz)`,
           ),
         )
+        .returning(changeColumns)
+      this.announce([...expired, ...unconfirmed, ...unanswered], now)
+      await this.announceConfirmations(now)
       const due = await this.db
         .select({ id: commands.id })
         .from(commands)
@@ -343,5 +402,40 @@ export class CommandService {
     } catch (error) {
       this.options.logger?.error({ err: error }, 'command sweep failed')
     }
+  }
+
+  /**
+   * Ingest confirms commands from the device's own reports (a lock report proves a lock) in its batch statement;
+   * the sweep announces those confirmations. It looks back a few seconds past its last look, since a batch commits
+   * after the time it stamps, and remembers what it announced so each confirmation is pushed once per node.
+   */
+  private async announceConfirmations(now: Date): Promise<void> {
+    if (!this.options.publish) return
+    const since = new Date((this.confirmationsSince ?? now).getTime() - 5_000)
+    this.confirmationsSince = now
+    const confirmed = await this.db
+      .select({ ...changeColumns, finishedOn: commands.finishedOn })
+      .from(commands)
+      .where(and(eq(commands.status, 'confirmed'), sql`${commands.finishedOn} >= ${since.toISOString()}::timestamptz`))
+    const fresh = confirmed.filter((change) => !this.announcedConfirmations.has(change.correlationId))
+    for (const change of fresh) this.announcedConfirmations.add(change.correlationId)
+    if (this.announcedConfirmations.size > 10_000) this.announcedConfirmations.clear()
+    for (const change of fresh) this.announce([change], change.finishedOn ?? now)
+  }
+
+  /** The state of one command, as GET /Commands/{commandId} answers it. */
+  async find(correlationId: string) {
+    const [row] = await this.db
+      .select({
+        ...changeColumns,
+        createdOn: commands.createdOn,
+        sentOn: commands.sentOn,
+        ackedOn: commands.ackedOn,
+        finishedOn: commands.finishedOn,
+        expiresOn: commands.expiresOn,
+      })
+      .from(commands)
+      .where(eq(commands.correlationId, correlationId))
+    return row
   }
 }

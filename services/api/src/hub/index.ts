@@ -27,6 +27,7 @@ export {
 export type { HubPrincipal } from './connection.ts'
 export { createHub, type Hub, type HubAttachOptions, type HubLogger, type HubOptions } from './hub.ts'
 export {
+  commandOutcome,
   type DeviceGpsLocationMessage,
   type DeviceLockUnlockMessage,
   type DeviceTamperMessage,
@@ -35,4 +36,5 @@ export {
   type HubMessageTarget,
   lockUnlock,
   tamper,
+  type VehicleCommandMessage,
 } from './messages.ts'

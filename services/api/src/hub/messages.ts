@@ -1,13 +1,19 @@
-import type { DeviceGpsLocationMessage, DeviceLockUnlockMessage, DeviceTamperMessage } from '@vigil/domain'
+import type {
+  DeviceGpsLocationMessage,
+  DeviceLockUnlockMessage,
+  DeviceTamperMessage,
+  VehicleCommandMessage,
+} from '@vigil/domain'
 
 // The push payloads are the product's own types, shared with the apps through the domain package.
-export type { DeviceGpsLocationMessage, DeviceLockUnlockMessage, DeviceTamperMessage }
+export type { DeviceGpsLocationMessage, DeviceLockUnlockMessage, DeviceTamperMessage, VehicleCommandMessage }
 
 /** Every push the hub sends; `target` is the SignalR client method name the dashboard subscribes to. */
 export type HubMessage =
   | { target: 'DeviceGpsLocationMessage'; payload: DeviceGpsLocationMessage }
   | { target: 'DeviceLockUnlockMessage'; payload: DeviceLockUnlockMessage }
   | { target: 'DeviceTamperMessage'; payload: DeviceTamperMessage }
+  | { target: 'VehicleCommandMessage'; payload: VehicleCommandMessage }
 
 export type HubMessageTarget = HubMessage['target']
 
@@ -22,3 +28,9 @@ export const lockUnlock = (payload: DeviceLockUnlockMessage): HubMessage => ({
 })
 
 export const tamper = (payload: DeviceTamperMessage): HubMessage => ({ target: 'DeviceTamperMessage', payload })
+
+/** A command's new state, to everyone who sees the vehicle (docs/hub-protocol-additions.md). */
+export const commandOutcome = (payload: VehicleCommandMessage): HubMessage => ({
+  target: 'VehicleCommandMessage',
+  payload,
+})

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
 import {
@@ -13,6 +13,13 @@ import {
 const vehicleHasDevice = sql`exists (select 1 from ${devices} where ${devices.vehicleId} = ${vehicles.id})`
 const countVehicles = (condition: SQL) =>
   sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.userId} = ${users.id} and ${condition})`
+
+/**
+ * Every vehicle's value of a column in one text, for the clients list search (spec §2: names, make variant and
+ * registration). Joined by a unit separator, which no typed search contains, so a match never spans two vehicles.
+ */
+const vehicleValues = (column: SQLWrapper) =>
+  sql<string>`(select coalesce(string_agg(${column}, chr(31)), '') from ${vehicles} where ${vehicles.userId} = ${users.id})`
 
 export const userColumns = {
   tamperActive: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicles.tamperActive})`,
@@ -35,6 +42,9 @@ export const userResource = defineODataResource({
     tamperActive: { type: 'boolean', sql: userColumns.tamperActive },
     totalNumberOfVehiclesWithDevice: { type: 'integer', sql: userColumns.withDevice },
     totalNumberOfVehiclesWithoutDevice: { type: 'integer', sql: userColumns.withoutDevice },
+    // Search only: `contains(vehicleRegistrationNumbers,'ca 12')` finds holders by any of their vehicles.
+    vehicleRegistrationNumbers: { type: 'string', sql: vehicleValues(vehicles.registrationNumber), sortable: false },
+    vehicleMakeVariants: { type: 'string', sql: vehicleValues(vehicles.makeVariant), sortable: false },
   },
   tiebreaker: users.id,
   defaultOrderBy: 'createdOnDateTime desc',

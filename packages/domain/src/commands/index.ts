@@ -1,0 +1,2 @@
+export * from './life.ts'
+export * from './types.ts'

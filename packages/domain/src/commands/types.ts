@@ -1,0 +1,49 @@
+import type { LockAction } from '../vehicles/card.ts'
+
+/** Every state the API records for a device command (GET /Commands/{commandId}, hub `VehicleCommandMessage`). */
+export const COMMAND_STATES = [
+  'queued',
+  'sent',
+  'acked',
+  'confirmed',
+  'failed',
+  'timed_out',
+  'expired',
+  'superseded',
+] as const
+export type CommandState = (typeof COMMAND_STATES)[number]
+
+/** The names of the commands an agent's actions send. */
+export type DeviceCommandName = 'lock' | 'unlock' | 'cut-fuel' | 'restore-fuel' | 'enable-auto-lock' | 'status'
+
+/**
+ * A command's new state, pushed by the hub to every connection that may see the vehicle (hub push
+ * `VehicleCommandMessage`, documented in docs/hub-protocol-additions.md).
+ */
+export interface VehicleCommandMessage {
+  vehicleId: number
+  commandId: string
+  name: DeviceCommandName
+  state: CommandState
+  /** When the command reached this state (ISO 8601). */
+  at: string
+  /** Why a failed or timed-out command ended; null otherwise. */
+  reason: string | null
+}
+
+/**
+ * One lock or unlock as the card tells it: 'sending' until the API answers, 'refused' when the API said no (the
+ * moving-vehicle interlock), then the server's states.
+ */
+export type CommandPhase = 'sending' | 'refused' | CommandState
+
+export interface CommandLife {
+  action: LockAction
+  phase: CommandPhase
+  /** Set once the API answered with the command's id. */
+  commandId: string | null
+  /** When the command reached this phase (ISO 8601). */
+  at: string
+  /** The server's words for a refusal or a failure. */
+  reason: string | null
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { COMMAND_STATES } from '@vigil/domain'
+import { eq } from 'drizzle-orm'
+import { Type } from 'typebox'
+import { devices } from '../../db/schema/index.ts'
+import { IdText } from '../../http/named-schemas.ts'
+import { notFound, problemResponses } from '../../http/problem.ts'
+import { vehicleInScope } from './store.ts'
+
+const DateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
+
+const CommandStateSchema = Type.Object(
+  {
+    commandId: Type.String(),
+    vehicleId: Type.Union([Type.Integer(), Type.Null()]),
+    name: Type.String(),
+    state: Type.Union(COMMAND_STATES.map((state) => Type.Literal(state))),
+    /** Why a failed or timed-out command ended. */
+    reason: Type.Union([Type.String(), Type.Null()]),
+    createdOn: Type.String({ format: 'date-time' }),
+    sentOn: DateTimeOrNull,
+    ackedOn: DateTimeOrNull,
+    finishedOn: DateTimeOrNull,
+    expiresOn: Type.String({ format: 'date-time' }),
+  },
+  { title: 'CommandStatus' },
+)
+
+const ReactivatedDeviceSchema = Type.Object(
+  { id: Type.Integer(), serialNumber: Type.String(), active: Type.Boolean(), vehicleId: Type.Integer() },
+  { title: 'ReactivatedDevice' },
+)
+
+const iso = (value: Date | null) => value?.toISOString() ?? null
+
+export const commandStateMessages = {
+  commandNotFound: 'Command not found.',
+  deviceNotFound: 'Device not found.',
+} as const
+
+/**
+ * A command's state for a client that missed its hub pushes (after a reconnect), and Reactivate for a vehicle's
+ * inactive tracker.
+ */
+export const commandStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Commands/:commandId',
+    {
+      config: { access: 'vehicles.read' },
+      schema: {
+        operationId: 'getCommand',
+        tags: ['Vehicles'],
+        summary: "A device command's state: queued, sent, acked, confirmed, failed, timed_out, expired or superseded.",
+        params: Type.Object({ commandId: Type.String({ pattern: '^[0-9A-Z]{26}$' }) }),
+        response: { 200: CommandStateSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+      },
+    },
+    async (request) => {
+      const command = await app.devices.commands.find(request.params.commandId)
+      if (!command || command.vehicleId === null) throw notFound(commandStateMessages.commandNotFound)
+      // Only someone who may see the vehicle learns about its commands (404 otherwise, like the vehicle itself).
+      await vehicleInScope(app.db, request, command.vehicleId)
+      return {
+        commandId: command.correlationId,
+        vehicleId: command.vehicleId,
+        name: command.name,
+        state: command.status,
+        reason: command.failureReason,
+        createdOn: command.createdOn.toISOString(),
+        sentOn: iso(command.sentOn),
+        ackedOn: iso(command.ackedOn),
+        finishedOn: iso(command.finishedOn),
+        expiresOn: command.expiresOn.toISOString(),
+      }
+    },
+  )
+
+  app.post(
+    '/Vehicles/:vehicleId/ReactivateDevice',
+    {
+      config: { access: 'vehicles.linkDevice' },
+      schema: {
+        operationId: 'reactivateDevice',
+        tags: ['Vehicles'],
+        summary: "Marks the vehicle's inactive tracker active again (the card's 'Reactivate').",
+        params: Type.Object({ vehicleId: IdText() }),
+        response: { 200: ReactivatedDeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+      },
+    },
+    async (request) => {
+      const vehicleId = Number(request.params.vehicleId)
+      await vehicleInScope(app.db, request, vehicleId)
+      const [device] = await app.db
+        .update(devices)
+        .set({ active: true })
+        .where(eq(devices.vehicleId, vehicleId))
+        .returning({ id: devices.id, serialNumber: devices.serialNumber, active: devices.active })
+      if (!device) throw notFound(commandStateMessages.deviceNotFound)
+      app.devices.registry.forget()
+      return { ...device, vehicleId }
+    },
+  )
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { commands, devices, vehicles } from '../../src/db/schema/index.ts'
+import {
+  collectPushes,
+  connectHubClient,
+  connectSimulatedDevice,
+  createDeviceTestApp,
+  type DeviceTestApp,
+  until,
+} from '../broker/support.ts'
+import { drivers } from '../harness.ts'
+
+interface CommandPush {
+  vehicleId: number
+  commandId: string
+  name: string
+  state: string
+  at: string
+  reason: string | null
+}
+
+describe.each(drivers)('command outcomes on %s', (driver) => {
+  let t: DeviceTestApp
+  beforeAll(async () => {
+    t = await createDeviceTestApp(driver)
+  })
+  afterAll(() => t?.close())
+
+  const put = async (vehicleId: number, action: 'Lock' | 'Unlock') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/Vehicles/${vehicleId}/${action}`,
+      headers: await t.headersFor('Technical-Agent'),
+    })
+  const stateOf = async (commandId: string, role: 'Technical-Agent' | 'Company-Admin' = 'Technical-Agent') =>
+    t.app.inject({ method: 'GET', url: `/api/Commands/${commandId}`, headers: await t.headersFor(role) })
+
+  it('pushes sent then confirmed (from the lock report) to the agent, and answers the state', async () => {
+    const vehicleId = t.demo.vehicleIds[1]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, isLocked: false }).where(eq(vehicles.id, vehicleId))
+    const agent = await connectHubClient(t, 'Technical-Agent')
+    const pushes = collectPushes<CommandPush>(agent, 'VehicleCommandMessage')
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      const { commandId } = (await put(vehicleId, 'Lock')).json()
+      await until(() => pushes.find((push) => push.commandId === commandId && push.state === 'confirmed'))
+      const states = pushes.filter((push) => push.commandId === commandId).map((push) => push.state)
+      expect(states[0]).toBe('sent')
+      expect(states.filter((state) => state === 'confirmed')).toHaveLength(1)
+      expect(pushes[0]).toMatchObject({ vehicleId, name: 'lock', reason: null })
+      const answer = await stateOf(commandId)
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json()).toMatchObject({ commandId, vehicleId, name: 'lock', state: 'confirmed', reason: null })
+    } finally {
+      await device.stop()
+      await agent.stop()
+    }
+  })
+
+  it('pushes queued for an offline tracker, then expired when it never came back', async () => {
+    const vehicleId = t.demo.vehicleIds[4]!
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    const { device, serial } = await connectSimulatedDevice(t, vehicleId)
+    await device.stop()
+    await until(() => !t.app.devices.broker!.isOnline(serial))
+    const agent = await connectHubClient(t, 'Technical-Agent')
+    const pushes = collectPushes<CommandPush>(agent, 'VehicleCommandMessage')
+    try {
+      const { commandId, state } = (await put(vehicleId, 'Lock')).json()
+      expect(state).toBe('queued')
+      await until(() => pushes.find((push) => push.commandId === commandId && push.state === 'queued'))
+      await t.db
+        .update(commands)
+        .set({ expiresOn: new Date(Date.now() - 1000) })
+        .where(eq(commands.correlationId, commandId))
+      await t.app.devices.commands.sweep()
+      await until(() => pushes.find((push) => push.commandId === commandId && push.state === 'expired'))
+      expect((await stateOf(commandId)).json().state).toBe('expired')
+    } finally {
+      await agent.stop()
+    }
+  })
+
+  it('answers 404 for a command of a vehicle the caller may not see, and for an unknown id', async () => {
+    expect((await stateOf('01ARZ3NDEKTSV4RRFFQ69G5FAV')).statusCode).toBe(404)
+    const vehicleId = t.demo.vehicleIds[4]!
+    const { commandId } = (await put(vehicleId, 'Unlock')).json()
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
+    const companyAdminSees = (await stateOf(commandId, 'Company-Admin')).statusCode
+    // The demo company admin administers some holders only; either way they never see another company's command.
+    expect([200, 404]).toContain(companyAdminSees)
+    expect(vehicle).toBeDefined()
+  })
+
+  it('reactivates the inactive tracker of a vehicle', async () => {
+    const vehicleId = t.demo.vehicleIds[2]!
+    await t.db.update(devices).set({ active: false }).where(eq(devices.vehicleId, vehicleId))
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/Vehicles/${vehicleId}/ReactivateDevice`,
+      headers: await t.headersFor('Technical-Agent'),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ active: true, vehicleId })
+    const [device] = await t.db.select().from(devices).where(eq(devices.vehicleId, vehicleId))
+    expect(device!.active).toBe(true)
+    const companyAdmin = await t.app.inject({
+      method: 'POST',
+      url: `/api/Vehicles/${vehicleId}/ReactivateDevice`,
+      headers: await t.headersFor('Company-Admin'),
+    })
+    expect(companyAdmin.statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { vehicles } from '../../src/db/schema/index.ts'
+import { createTestApp, drivers, type TestApp } from '../harness.ts'
+
+// The clients list asks the server to search and sort (spec §2), so 10,000 account holders never reach the browser.
+describe.each(drivers)('clients list search and sort on %s', (driver) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ driver })
+  })
+  afterAll(() => t?.close())
+
+  const holders = async (filter: string, orderby?: string) => {
+    const query = new URLSearchParams({ $filter: filter, ...(orderby ? { $orderby: orderby } : {}) })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/Users?${query}`,
+      headers: await t.headersFor('Technical-Agent'),
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json() as { items: { id: number; firstName: string; tamperActive: boolean }[]; totalCount: number }
+  }
+  const holder = "role eq 'Account-Holder'"
+
+  it('finds a holder by part of a registration number or make variant, ignoring case', async () => {
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, t.demo.vehicleIds[1]!))
+    const registration = vehicle!.registrationNumber.slice(1, 5).toLowerCase()
+    const byRegistration = await holders(`${holder} and contains(vehicleRegistrationNumbers,'${registration}')`)
+    expect(byRegistration.items.map((item) => item.id)).toContain(vehicle!.userId)
+    const variant = vehicle!.makeVariant.slice(0, 4).toUpperCase()
+    const byVariant = await holders(`${holder} and contains(vehicleMakeVariants,'${variant}')`)
+    expect(byVariant.items.map((item) => item.id)).toContain(vehicle!.userId)
+    expect((await holders(`${holder} and contains(vehicleRegistrationNumbers,'zz-no-such-zz')`)).totalCount).toBe(0)
+  })
+
+  it('sorts by active alerts, then newest, and by first name both ways', async () => {
+    const alerts = await holders(holder, 'tamperActive desc,createdOnDateTime desc')
+    const flags = alerts.items.map((item) => item.tamperActive)
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+    const az = (await holders(holder, 'firstName asc')).items.map((item) => item.firstName.toLowerCase())
+    expect(az).toEqual([...az].sort())
+    const za = (await holders(holder, 'firstName desc')).items.map((item) => item.firstName.toLowerCase())
+    expect(za).toEqual([...za].sort().reverse())
+  })
+
+  it('refuses to sort by the search-only vehicle columns', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/Users?$orderby=vehicleMakeVariants`,
+      headers: await t.headersFor('Technical-Agent'),
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -21,6 +21,7 @@ export const HUB_TARGETS: readonly HubTarget[] = [
   'DeviceGpsLocationMessage',
   'DeviceLockUnlockMessage',
   'DeviceTamperMessage',
+  'VehicleCommandMessage',
 ]
 
 export interface HubConnectionOptions {

@@ -38,6 +38,9 @@ export const mergeHubMessage = <V extends LiveFields>(vehicle: V, update: Vehicl
       return mergeLockState(vehicle, update.message)
     case 'DeviceTamperMessage':
       return mergeTamper(vehicle, update.message)
+    case 'VehicleCommandMessage':
+      // A command's state is the card's to show; the vehicle changes with the tracker's own report.
+      return vehicle
   }
 }
 

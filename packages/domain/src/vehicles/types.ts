@@ -1,3 +1,4 @@
+import type { VehicleCommandMessage } from '../commands/types.ts'
 // Vehicle records as the API returns them (spec section 3).
 
 export const ONBOARDING_STATUSES = ['Booking-Pending', 'Scheduled'] as const
@@ -98,3 +99,4 @@ export type VehicleHubMessage =
   | { target: 'DeviceGpsLocationMessage'; message: DeviceGpsLocationMessage }
   | { target: 'DeviceLockUnlockMessage'; message: DeviceLockUnlockMessage }
   | { target: 'DeviceTamperMessage'; message: DeviceTamperMessage }
+  | { target: 'VehicleCommandMessage'; message: VehicleCommandMessage }

@@ -40,7 +40,8 @@ export interface FormStepsProps {
 export function FormSteps({ steps, current }: FormStepsProps) {
   return (
     <Root>
-      <Caption>
+      {/* Announced when the step changes, since focus moves into the new step's first field. */}
+      <Caption aria-live="polite">
         Step {current + 1} of {steps.length}: {steps[current]}
       </Caption>
       <Bars aria-hidden="true">

@@ -36,7 +36,10 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     await submit(canvasElement)
-    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toBeDisabled()
+    await expect(await within(canvasElement).findByRole('button', { name: /Submitting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 

@@ -46,9 +46,8 @@ export function SignUpPage() {
 
   const signUp = async (values: SignUpValues) => {
     try {
-      const answer = await sendSignUp(values, challenge.token)
+      const { resendAfterSeconds } = await sendSignUp(values, challenge.token)
       // The server says how long until 'Resend OTP' may be pressed; Verify Account counts it down.
-      const { resendAfterSeconds } = answer as { resendAfterSeconds?: number }
       navigate('/verify-account', { state: verifyAccountState(resendAfterSeconds) })
       return undefined
     } catch (error) {
@@ -86,7 +85,6 @@ export function SignUpPage() {
               {step === 'password' ? <PasswordStep autoFocus={moved} /> : null}
               {step === 'details' ? <DetailsStep autoFocus={moved} /> : null}
               <FormAlert />
-              <div ref={challenge.containerRef} />
               <Stack $gap={2}>
                 <SubmitButton fullWidth enabledWhen={current.canContinue as (values: never) => boolean}>
                   {current.action}
@@ -98,6 +96,7 @@ export function SignUpPage() {
                 ) : null}
               </Stack>
             </Stack>
+            <div ref={challenge.containerRef} />
           </form>
         )}
       </Form>

@@ -50,9 +50,9 @@ export function VerifyAccountPage() {
   const resend = async () => {
     setResending(true)
     try {
-      const { resendAfterSeconds } = (await requestNewCode(phone)) as { resendAfterSeconds?: number }
+      const { resendAfterSeconds } = await requestNewCode(phone)
       setErrors([])
-      if (resendAfterSeconds) cooldown.waitFor(resendAfterSeconds)
+      cooldown.waitFor(resendAfterSeconds)
     } catch (error) {
       setErrors(errorMessages(error, FAILED))
       // Too soon: the server's Retry-After starts the same count-down a sent code does.

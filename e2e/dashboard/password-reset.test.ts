@@ -17,11 +17,11 @@ describe('resetting a forgotten password', () => {
     const { baseURL, admin } = product()
     const page = await newPage()
     await page.goto('/login')
-    await page.getByRole('link', { name: /forgot/i }).click()
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
     await waitForPath(page, '/forgot-password')
     const requested = new Date()
     await page.getByRole('textbox', { name: 'Email' }).fill(admin.email)
-    await page.getByRole('button', { name: /reset|send|submit/i }).click()
+    await page.getByRole('button', { name: 'Send reset link' }).click()
     await waitForPath(page, /^\/(login)?$/)
 
     const email = await waitForMessage(baseURL, admin.email, (message) => new Date(message.createdOn) >= requested)
@@ -34,7 +34,7 @@ describe('resetting a forgotten password', () => {
     const newPassword = 'Renewed-pass-2!'
     await passwordField(page, 'New password').fill(newPassword)
     await passwordField(page, 'Confirm password').fill(newPassword)
-    await page.getByRole('button', { name: /reset|save|create|submit/i }).click()
+    await page.getByRole('button', { name: 'Reset password' }).click()
     await waitForPath(page, /^\/(login)?$/)
 
     const fresh = await newPage()

@@ -5,12 +5,15 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetInstallationCertificate200StepsItemEventsItem } from './getInstallationCertificate200StepsItemEventsItem.ts';
+import type { ErrorInfoEvent } from './errorInfoEvent.ts';
+import type { MotorStateEvent } from './motorStateEvent.ts';
+import type { SosInfoEvent } from './sosInfoEvent.ts';
+import type { TamperInfoEvent } from './tamperInfoEvent.ts';
 
 export type GetInstallationCertificate200StepsItem = {
   stepNumber: number;
   description: string;
   verified: boolean;
   dateCompleted: string | null;
-  events: GetInstallationCertificate200StepsItemEventsItem[];
+  events: (MotorStateEvent | ErrorInfoEvent | TamperInfoEvent | SosInfoEvent)[];
 };

@@ -22,12 +22,14 @@ import type {
   ChangeLinkedDevice,
   CommandAnswer,
   Created,
+  GetCommand200,
   GetVehicleHistoryParams,
   GetVehiclesParams,
   LinkDevice,
   LinkedDevice,
   NewVehicle,
   ProblemDetails,
+  ReactivateDevice200,
   SearchVehicleTypesParams,
   VehicleHistoryList,
   VehicleList,
@@ -560,6 +562,107 @@ export const useLinkDeviceFree = <TError = ErrorType<ProblemDetails>>(
 
   const swrKey = swrOptions?.swrKey ?? getLinkDeviceFreeMutationKey(vehicleId);
   const swrFn = getLinkDeviceFreeMutationFetcher(vehicleId, requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getGetCommandUrl = (commandId: string,) => {
+
+
+
+
+  return `/Commands/${commandId}`
+}
+
+/**
+ * @summary A device command's state: queued, sent, acked, confirmed, failed, timed_out, expired or superseded.
+ */
+export const getCommand = async (commandId: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetCommand200> => {
+
+  return apiFetch<GetCommand200>(getGetCommandUrl(commandId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetCommandKey = (commandId: string,) => [`/Commands/${commandId}`] as const;
+
+export type GetCommandQueryResult = NonNullable<Awaited<ReturnType<typeof getCommand>>>
+
+/**
+ * @summary A device command's state: queued, sent, acked, confirmed, failed, timed_out, expired or superseded.
+ */
+export const useGetCommand = <TError = ErrorType<ProblemDetails>>(
+  commandId: string, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getCommand>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && commandId !== null && commandId !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetCommandKey(commandId) : null);
+  const swrFn = () => getCommand(commandId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getReactivateDeviceUrl = (vehicleId: number,) => {
+
+
+
+
+  return `/Vehicles/${vehicleId}/ReactivateDevice`
+}
+
+/**
+ * @summary Marks the vehicle's inactive tracker active again (the card's 'Reactivate').
+ */
+export const reactivateDevice = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<ReactivateDevice200> => {
+
+  return apiFetch<ReactivateDevice200>(getReactivateDeviceUrl(vehicleId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+export const getReactivateDeviceMutationFetcher = (vehicleId: number, options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return reactivateDevice(vehicleId, options);
+  }
+}
+export const getReactivateDeviceMutationKey = (vehicleId: number,) => [`/Vehicles/${vehicleId}/ReactivateDevice`] as const;
+
+export type ReactivateDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof reactivateDevice>>>
+
+/**
+ * @summary Marks the vehicle's inactive tracker active again (the card's 'Reactivate').
+ */
+export const useReactivateDevice = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: number, options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof reactivateDevice>>, TError, Key, Arguments, Awaited<ReturnType<typeof reactivateDevice>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getReactivateDeviceMutationKey(vehicleId);
+  const swrFn = getReactivateDeviceMutationFetcher(vehicleId, requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
 

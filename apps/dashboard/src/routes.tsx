@@ -1,5 +1,5 @@
 import { type HubProviderProps, IndexRedirect } from '@vigil/app-kit'
-import { ROUTES } from '@vigil/domain'
+import { type OnboardingList, ROUTES } from '@vigil/domain'
 import { Navigate, type RouteObject } from 'react-router-dom'
 
 // Every page is its own chunk, loaded when its route matches: /login carries only what /login needs.
@@ -13,6 +13,14 @@ const placeholder =
   }
 
 const redirect = (to: string) => <Navigate to={to} replace />
+
+/** The three onboarding lists share one page (one chunk), told which list it shows. */
+const onboardingList =
+  (list: OnboardingList): RouteObject['lazy'] =>
+  async () => {
+    const { OnboardingLists } = await import('./pages/OnboardingLists/index.ts')
+    return { element: <OnboardingLists list={list} /> }
+  }
 
 export interface RouteOptions {
   /** The agent layout's hub connection; the API's by default (stories pass a fake). */
@@ -36,20 +44,23 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
         children: [
           { index: true, element: redirect(ROUTES.clients) },
           { path: 'clients', element: redirect(ROUTES.clients) },
-          { path: 'clients/all', lazy: placeholder('Agent', 'Clients') },
+          { path: 'clients/all', lazy: () => import('./pages/Clients/index.ts') },
           {
             path: 'clients/:clientId/vehicle/:vehicleId/history',
-            lazy: placeholder('Vehicle History', 'Vehicle history'),
+            lazy: () => import('./pages/VehicleHistory/index.ts'),
           },
-          { path: 'clients/:clientId/account/view', lazy: placeholder('View Account', 'Account') },
+          { path: 'clients/:clientId/account/view', lazy: () => import('./pages/AccountView/index.ts') },
           { path: 'onboarding', element: redirect(ROUTES.outstandingDetails) },
-          { path: 'onboarding/outstanding-details', lazy: placeholder('Agent', 'Outstanding details') },
-          { path: 'onboarding/booking-pending', lazy: placeholder('Agent', 'Booking pending') },
-          { path: 'onboarding/scheduled', lazy: placeholder('Agent', 'Scheduled installations') },
-          { path: 'onboarding/client/add', lazy: placeholder('Add Account', 'Add a new account') },
-          { path: 'onboarding/client/:clientId/add-driver', lazy: placeholder('Add Driver', 'Add driver and vehicle') },
-          { path: 'onboarding/client/:clientId/installation', lazy: placeholder('Installation', 'Installation') },
-          { path: 'onboarding/client/:clientId/payment', lazy: placeholder('Payment', 'Payment') },
+          { path: 'onboarding/outstanding-details', lazy: onboardingList('outstandingDetails') },
+          { path: 'onboarding/booking-pending', lazy: onboardingList('bookingPending') },
+          { path: 'onboarding/scheduled', lazy: onboardingList('scheduled') },
+          { path: 'onboarding/client/add', lazy: () => import('./pages/OnboardingAccountHolder/index.ts') },
+          { path: 'onboarding/client/:clientId/add-driver', lazy: () => import('./pages/OnboardingDriver/index.ts') },
+          {
+            path: 'onboarding/client/:clientId/installation',
+            lazy: () => import('./pages/OnboardingInstallation/index.ts'),
+          },
+          { path: 'onboarding/client/:clientId/payment', lazy: () => import('./pages/OnboardingPayment/index.ts') },
           { path: 'companies', element: redirect(ROUTES.companies) },
           { path: 'companies/all', lazy: placeholder('Agent', 'Companies') },
           { path: 'companies/:companyId/view', lazy: placeholder('View Company', 'Company') },

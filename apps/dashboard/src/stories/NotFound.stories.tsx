@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
 import { pageStory } from './pageStory.tsx'
 
 const meta = {
@@ -11,9 +10,4 @@ type Story = StoryObj<typeof meta>
 
 export const UnknownPath: Story = {
   ...pageStory({ path: '/no-such-page' }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Oops! It looks like the page you're looking for is lost."),
-    ).toBeVisible()
-  },
 }

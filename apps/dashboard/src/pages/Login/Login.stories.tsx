@@ -24,14 +24,7 @@ const signIn = async (canvasElement: HTMLElement) => {
   return canvas
 }
 
-export const Default: Story = {
-  ...pageStory({ path: '/login' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeDisabled()
-    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
-  },
-}
+export const Default: Story = { ...pageStory({ path: '/login' }) }
 
 export const RequiredFields: Story = {
   ...pageStory({ path: '/login' }),

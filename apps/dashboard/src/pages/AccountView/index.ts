@@ -1,0 +1,1 @@
+export { AccountView as Component } from './AccountView.tsx'

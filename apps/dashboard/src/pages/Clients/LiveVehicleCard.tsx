@@ -1,0 +1,63 @@
+import { type CommandLife, type LockAction, latestEventTypeOf } from '@vigil/domain'
+import { type AlertProvider, VehicleCard } from '@vigil/ui'
+import { memo, useState } from 'react'
+import { alertFailureText, type ClientVehicle, raiseAlert } from '../../data/clients.ts'
+
+export interface LiveVehicleCardProps {
+  vehicle: ClientVehicle
+  command: CommandLife | null
+  mapsApiKey: string | null
+  onToggleLock: (vehicleId: number, action: LockAction) => void
+  onChangeDevice: (vehicle: ClientVehicle) => void
+  onReactivate: (vehicle: ClientVehicle) => void
+}
+
+/** One vehicle card on the clients list; re-renders only when its vehicle or its command changed (memo). */
+export const LiveVehicleCard = memo(function LiveVehicleCard({
+  vehicle,
+  command,
+  mapsApiKey,
+  onToggleLock,
+  onChangeDevice,
+  onReactivate,
+}: LiveVehicleCardProps) {
+  const [alertSubmitting, setAlertSubmitting] = useState<AlertProvider | null>(null)
+  const [alertNotice, setAlertNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [raisedAlert, setRaisedAlert] = useState(false)
+
+  const alert = async (provider: AlertProvider) => {
+    setAlertSubmitting(provider)
+    setAlertNotice(null)
+    try {
+      const answer = await raiseAlert(vehicle.id, provider)
+      setRaisedAlert(true)
+      setAlertNotice({ tone: 'success', text: answer.message || 'Alert sent' })
+    } catch (error) {
+      setAlertNotice({ tone: 'error', text: alertFailureText(error) })
+    } finally {
+      setAlertSubmitting(null)
+    }
+  }
+
+  return (
+    <VehicleCard
+      vehicle={vehicle}
+      latestEventType={latestEventTypeOf(vehicle, raisedAlert)}
+      deviceStatus={
+        vehicle.autoLockEnabledState == null && vehicle.applicationVersion == null
+          ? null
+          : { applicationVersion: vehicle.applicationVersion, autoLockEnabledState: vehicle.autoLockEnabledState ?? 0 }
+      }
+      mapsApiKey={mapsApiKey}
+      lockSubmitting={command?.phase === 'sending'}
+      command={command}
+      onToggleLock={(action) => onToggleLock(vehicle.id, action)}
+      onChangeDevice={() => onChangeDevice(vehicle)}
+      onReactivate={() => onReactivate(vehicle)}
+      onAlert={alert}
+      alertSubmitting={alertSubmitting}
+      alertNotice={alertNotice}
+      onAlertNoticeClear={() => setAlertNotice(null)}
+    />
+  )
+})

@@ -1,0 +1,1 @@
+export { Clients as Component } from './Clients.tsx'

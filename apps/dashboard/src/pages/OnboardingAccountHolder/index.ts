@@ -1,0 +1,1 @@
+export { OnboardingAccountHolder as Component } from './OnboardingAccountHolder.tsx'

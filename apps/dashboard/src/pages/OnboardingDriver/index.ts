@@ -1,0 +1,1 @@
+export { OnboardingDriver as Component } from './OnboardingDriver.tsx'

@@ -1,0 +1,1 @@
+export { OnboardingInstallation as Component } from './OnboardingInstallation.tsx'

@@ -1,0 +1,1 @@
+export { OnboardingLists } from './OnboardingLists.tsx'

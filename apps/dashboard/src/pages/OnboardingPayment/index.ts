@@ -1,0 +1,1 @@
+export { OnboardingPayment as Component } from './OnboardingPayment.tsx'

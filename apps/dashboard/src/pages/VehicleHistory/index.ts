@@ -1,0 +1,1 @@
+export { VehicleHistory as Component } from './VehicleHistory.tsx'

@@ -15,7 +15,7 @@ import {
   type SmsSender,
   smtpEmailSender,
 } from './areas/notifications/outbox.ts'
-import { namedSchemas } from './areas/schemas.ts'
+import { namedSchemaIds } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './broker/wiring.ts'
 import { type Config, loadConfig } from './config.ts'
@@ -23,7 +23,7 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authenticateRequests } from './http/authenticate.ts'
 import { authorizeRequest } from './http/authorize.ts'
 import { registerProblemDetails } from './http/errors.ts'
-import { documentIdsAsIntegers } from './http/named-schemas.ts'
+import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { ProblemSchema } from './http/problem.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { hardenedServerOptions } from './http/server-options.ts'
@@ -96,7 +96,6 @@ export async function buildApp(options: AppOptions) {
 
   registerProblemDetails(app)
   app.addSchema(ProblemSchema)
-  for (const schema of namedSchemas) app.addSchema(schema)
   await app.register(cors, { origin: true })
   // Per-address limits in Redis when there is one, so that every API node counts together; without it, in memory.
   const rateLimitStore = config.redisUrl
@@ -129,6 +128,8 @@ export async function buildApp(options: AppOptions) {
       schema: { ...schema, params: documentIdsAsIntegers(schema.params) },
       url: url.startsWith('/api/') ? url.slice(4) : url,
     }),
+    transformObject: (documents) =>
+      'openapiObject' in documents ? referNamedSchemas(documents.openapiObject, namedSchemaIds) : documents.swaggerObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

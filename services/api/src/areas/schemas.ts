@@ -71,6 +71,7 @@ import {
   UserListSchema,
   UserSchema,
 } from './users/schemas.ts'
+import { CommandStateSchema, ReactivatedDeviceSchema } from './vehicle-commands/command-state.ts'
 import {
   AlertAnswerSchema,
   ChangeLinkedDeviceBody,
@@ -83,8 +84,8 @@ import {
 import { DeviceListSchema, DeviceSchema, NewVehicleBody, VehicleListSchema, VehicleSchema } from './vehicles/schemas.ts'
 
 /**
- * The product's nouns and request bodies, each registered once with `app.addSchema` (routes use `ref(schema)`):
- * the OpenAPI document lists them under components.schemas, so the generated client has one model per noun.
+ * The product's nouns and request bodies (routes use `ref(schema)`): the OpenAPI document lists each once under
+ * components.schemas and refers to it elsewhere, so the generated client has one model per noun.
  */
 export const namedSchemas: TSchema[] = [
   AppSettingsSchema,
@@ -155,6 +156,8 @@ export const namedSchemas: TSchema[] = [
   CommandAnswerSchema,
   AlertAnswerSchema,
   LinkedDeviceSchema,
+  CommandStateSchema,
+  ReactivatedDeviceSchema,
   ChangeLinkedDeviceBody,
   LinkDeviceBody,
   DeviceStatusBody,
@@ -170,3 +173,11 @@ export const namedSchemas: TSchema[] = [
   StepNumberBody,
   ...Object.values(namedEventSchemas),
 ]
+
+// A schema's name is its $id, or its title when it has none.
+const nameOf = (schema: TSchema) => {
+  const { $id, title } = schema as { $id?: string; title?: string }
+  return String($id ?? title)
+}
+
+export const namedSchemaIds: ReadonlySet<string> = new Set(namedSchemas.map(nameOf))

@@ -7,10 +7,7 @@
  */
 
 export interface CompletePasswordReset {
-  /** @maxLength 4096 */
   passwordResetToken: string;
-  /** @maxLength 256 */
   password: string;
-  /** @maxLength 256 */
   passwordConfirmation: string;
 }

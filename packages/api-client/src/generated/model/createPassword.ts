@@ -7,8 +7,6 @@
  */
 
 export interface CreatePassword {
-  /** @maxLength 256 */
   password: string;
-  /** @maxLength 4096 */
   passwordResetToken: string;
 }

@@ -7,9 +7,5 @@
  */
 
 export interface DeviceStatusRequest {
-  /**
-     * @minimum -2147483648
-     * @maximum 2147483647
-     */
   deviceId: number;
 }

@@ -9,7 +9,6 @@
 export interface InstallationBookingUpdate {
   /** Numbers and digit strings both work. */
   fitmentCenterId: number | string;
-  /** @maxLength 1000 */
   installationUtcDateTime: string;
   active?: boolean;
 }

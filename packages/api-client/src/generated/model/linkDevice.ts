@@ -7,7 +7,6 @@
  */
 
 export interface LinkDevice {
-  /** @maxLength 1000 */
   deviceSerialNumber: string;
   vehicleNickname?: string | null;
 }

@@ -7,9 +7,6 @@
  */
 
 export interface NewInstallationStep {
-  /**
-     * @minimum 1
-     * @maximum 2147483647
-     */
+  /** @minimum 1 */
   StepNumber: number;
 }

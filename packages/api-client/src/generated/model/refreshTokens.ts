@@ -7,8 +7,6 @@
  */
 
 export interface RefreshTokens {
-  /** @maxLength 4096 */
   accessToken: string;
-  /** @maxLength 4096 */
   refreshToken: string;
 }

@@ -7,8 +7,6 @@
  */
 
 export interface SignIn {
-  /** @maxLength 254 */
   email: string;
-  /** @maxLength 256 */
   password: string;
 }

@@ -7,6 +7,5 @@
  */
 
 export interface StartPasswordReset {
-  /** @maxLength 254 */
   Email: string;
 }

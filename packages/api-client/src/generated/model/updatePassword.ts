@@ -7,8 +7,6 @@
  */
 
 export interface UpdatePassword {
-  /** @maxLength 256 */
   password: string;
-  /** @maxLength 256 */
   passwordConfirmation: string;
 }

@@ -7,6 +7,5 @@
  */
 
 export interface VerifyPasswordReset {
-  /** @maxLength 4096 */
   passwordResetToken: string;
 }

@@ -21,15 +21,15 @@ import type {
   AlertAnswer,
   ChangeLinkedDevice,
   CommandAnswer,
+  CommandStatus,
   Created,
-  GetCommand200,
   GetVehicleHistoryParams,
   GetVehiclesParams,
   LinkDevice,
   LinkedDevice,
   NewVehicle,
   ProblemDetails,
-  ReactivateDevice200,
+  ReactivatedDevice,
   SearchVehicleTypesParams,
   VehicleHistoryList,
   VehicleList,
@@ -581,9 +581,9 @@ export const getGetCommandUrl = (commandId: string,) => {
 /**
  * @summary A device command's state: queued, sent, acked, confirmed, failed, timed_out, expired or superseded.
  */
-export const getCommand = async (commandId: string, options?: Parameters<typeof apiFetch>[1]): Promise<GetCommand200> => {
+export const getCommand = async (commandId: string, options?: Parameters<typeof apiFetch>[1]): Promise<CommandStatus> => {
 
-  return apiFetch<GetCommand200>(getGetCommandUrl(commandId),
+  return apiFetch<CommandStatus>(getGetCommandUrl(commandId),
   {
     ...options,
     method: 'GET'
@@ -629,9 +629,9 @@ export const getReactivateDeviceUrl = (vehicleId: number,) => {
 /**
  * @summary Marks the vehicle's inactive tracker active again (the card's 'Reactivate').
  */
-export const reactivateDevice = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<ReactivateDevice200> => {
+export const reactivateDevice = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<ReactivatedDevice> => {
 
-  return apiFetch<ReactivateDevice200>(getReactivateDeviceUrl(vehicleId),
+  return apiFetch<ReactivatedDevice>(getReactivateDeviceUrl(vehicleId),
   {
     ...options,
     method: 'POST'

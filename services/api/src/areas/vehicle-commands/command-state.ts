@@ -9,7 +9,7 @@ import { vehicleInScope } from './store.ts'
 
 const DateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
 
-const CommandStateSchema = Type.Object(
+export const CommandStateSchema = Type.Object(
   {
     commandId: Type.String(),
     vehicleId: Type.Union([Type.Integer(), Type.Null()]),
@@ -26,7 +26,7 @@ const CommandStateSchema = Type.Object(
   { title: 'CommandStatus' },
 )
 
-const ReactivatedDeviceSchema = Type.Object(
+export const ReactivatedDeviceSchema = Type.Object(
   { id: Type.Integer(), serialNumber: Type.String(), active: Type.Boolean(), vehicleId: Type.Integer() },
   { title: 'ReactivatedDevice' },
 )

@@ -5,17 +5,17 @@
  * Accounts, onboarding, vehicles, devices and companies.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetCommand200State } from './getCommand200State.ts';
+import type { CommandStatusState } from './commandStatusState.ts';
 
-export type GetCommand200 = {
+export interface CommandStatus {
   commandId: string;
   vehicleId: number | null;
   name: string;
-  state: typeof GetCommand200State[keyof typeof GetCommand200State];
+  state: typeof CommandStatusState[keyof typeof CommandStatusState];
   reason: string | null;
   createdOn: string;
   sentOn: string | null;
   ackedOn: string | null;
   finishedOn: string | null;
   expiresOn: string;
-};
+}

@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export const GetCommand200State = {  queued: 'queued',
+export const CommandStatusState = {  queued: 'queued',
   sent: 'sent',
   acked: 'acked',
   confirmed: 'confirmed',

@@ -6,9 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ReactivateDevice200 = {
+export interface ReactivatedDevice {
   id: number;
   serialNumber: string;
   active: boolean;
   vehicleId: number;
-};
+}

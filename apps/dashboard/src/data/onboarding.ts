@@ -159,20 +159,22 @@ export async function saveInstallation(request: InstallationRequest): Promise<vo
 
 export const useSubscriptionPlans = () => useGetSubscriptionPlans()
 
-/** POST /Subscriptions: the deposit only, created by the agent for the customer, who is emailed the link. */
+/** POST /Subscriptions (an offline plan: /My/Offline_Subscription): the deposit only, its link emailed to the customer. */
 export const sendPaymentLink = (
   vehicleId: number,
   subscriptionPlanId: number,
   isOffline: boolean,
-): Promise<Subscription> =>
-  addSubscription({
+): Promise<Subscription> => {
+  const request = {
     subscriptionPlanId,
     vehicleId,
     isOffline,
     initiallyPayDepositOnly: true,
     installationBooking: null,
     createdByAgentOnBehalfOfUser: true,
-  })
+  }
+  return isOffline ? addMyOfflineSubscription(request) : addSubscription(request)
+}
 
 /** 'Resend payment': POST /Subscriptions/{id}/FirstPaymentRetry. */
 export const resendPaymentLink = (subscriptionId: number) => retryFirstPayment(subscriptionId)

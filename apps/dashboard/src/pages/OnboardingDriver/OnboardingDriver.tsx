@@ -111,11 +111,7 @@ export function OnboardingDriver() {
               <FormTextField name="Email" label="Email address" type="email" parse={trimCredential} isRequired />
               <FormPhoneField name="PhoneNumber" label="Cellphone number" description={PHONE_FORMAT_HELP} isRequired />
               <FormIdNumberField name="IdNumber" southAfricanName="IdNumberIsSouthAfrican" isRequired />
-              {driverErrors && (
-                <Alert tone="error">
-                  {Object.values(driverErrors).join(' ')}
-                </Alert>
-              )}
+              {driverErrors && <Alert tone="error">{Object.values(driverErrors).join(' ')}</Alert>}
               <SubmitButton enabledWhen={canContinueNewDriver}>Next</SubmitButton>
             </Stack>
           </form>
@@ -124,7 +120,10 @@ export function OnboardingDriver() {
     </StepFrame>
   ) : (
     <StepFrame area="Add Vehicle" step="Vehicle" heading="Vehicle details">
-      <Form<VehicleValues> onSubmit={saveVehicle} validate={(values) => validateVehicle({ ...values, userId: clientId })}>
+      <Form<VehicleValues>
+        onSubmit={saveVehicle}
+        validate={(values) => validateVehicle({ ...values, userId: clientId })}
+      >
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Vehicle details">
             <Stack $gap={4}>
@@ -189,5 +188,13 @@ function RegistrationYear() {
     () => registrationYearOptions(new Date()).map((year) => ({ id: String(year), label: String(year) })),
     [],
   )
-  return <FormSelect name="registrationYear" label="Registration year" options={options} placeholder="Select a year" isRequired />
+  return (
+    <FormSelect
+      name="registrationYear"
+      label="Registration year"
+      options={options}
+      placeholder="Select a year"
+      isRequired
+    />
+  )
 }

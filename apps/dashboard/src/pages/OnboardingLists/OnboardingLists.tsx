@@ -53,7 +53,9 @@ function VehicleList({ list }: { list: 'bookingPending' | 'scheduled' }) {
   if (isLoading) return <Spinner label="Loading vehicles" showLabel />
   const vehicles = vehiclesInOnboardingList(data?.items ?? [], list)
   if (vehicles.length === 0)
-    return <EmptyState title={list === 'scheduled' ? NO_INSTALLATIONS_SCHEDULED : 'No vehicles are waiting for a booking'} />
+    return (
+      <EmptyState title={list === 'scheduled' ? NO_INSTALLATIONS_SCHEDULED : 'No vehicles are waiting for a booking'} />
+    )
 
   const resend = async (vehicleId: number, subscriptionId: number) => {
     setResending(vehicleId)

@@ -1,0 +1,5 @@
+export {
+  type OutstandingClient,
+  OutstandingClientRow,
+  type OutstandingClientRowProps,
+} from './OutstandingClientRow.tsx'

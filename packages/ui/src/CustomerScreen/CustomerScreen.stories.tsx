@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
 import { Button } from '../Button/index.ts'
 import { TextField } from '../TextField/index.ts'
 import { CustomerScreen } from './CustomerScreen.tsx'
@@ -22,13 +21,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
-    await expect(canvas.getByRole('main')).toBeVisible()
-  },
-}
+export const Default: Story = {}
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } }
 

@@ -21,16 +21,8 @@ export const Ready: Story = {
 
 export const Submitting: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Submitting/ })).toBeVisible()
-  },
 }
 
 export const CoolingDown: Story = {
   args: { secondsLeft: 42, countdown: '0:42' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Resend OTP' })).toBeDisabled()
-    await expect(canvas.getByText('You can request a new code in 0:42')).toBeVisible()
-  },
 }

@@ -1,3 +1,5 @@
+export * from './clientQuery.ts'
+export * from './clientRoutes.ts'
 export * from './options.ts'
 export * from './search.ts'
 export * from './sort.ts'

@@ -5,6 +5,7 @@ import {
   isDeviceBatteryLow,
   LOW_CAR_BATTERY_MILLIVOLTS,
   LOW_DEVICE_BATTERY_MILLIVOLTS,
+  latestEventTypeOf,
   vehicleBadges,
   vehiclePinIcon,
   vehicleStatusBadge,
@@ -87,5 +88,14 @@ describe('vehicle vocabularies', () => {
   it('lists the history event types and onboarding statuses of the spec', () => {
     expect(VEHICLE_EVENT_TYPES).toEqual(['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'])
     expect(ONBOARDING_STATUSES).toEqual(['Booking-Pending', 'Scheduled'])
+  })
+})
+
+describe('latestEventTypeOf', () => {
+  it('reads an alert, a tamper, a lock state or nothing', () => {
+    expect(latestEventTypeOf({ tamperActive: false, isLocked: true }, true)).toBe('AuraCallout')
+    expect(latestEventTypeOf({ tamperActive: true, isLocked: true })).toBe('TamperAlert')
+    expect(latestEventTypeOf({ tamperActive: false, isLocked: false })).toBe('LockState')
+    expect(latestEventTypeOf({ tamperActive: false, isLocked: null })).toBeNull()
   })
 })

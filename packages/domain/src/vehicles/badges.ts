@@ -74,3 +74,16 @@ export const vehiclePinIcon = (vehicle: Pick<Vehicle, 'tamperActive' | 'isLocked
   if (vehicle.tamperActive) return 'alert'
   return vehicle.isLocked ? 'locked' : 'unlocked'
 }
+
+/**
+ * The latest event type as the list knows it without reading each vehicle's history: an alert raised from this page
+ * or an active tamper is an alert, a known lock state is a lock event, and nothing is known otherwise.
+ */
+export const latestEventTypeOf = (
+  vehicle: Pick<Vehicle, 'tamperActive' | 'isLocked'>,
+  alertRaised = false,
+): VehicleEventType | null => {
+  if (alertRaised) return 'AuraCallout'
+  if (vehicle.tamperActive) return 'TamperAlert'
+  return vehicle.isLocked == null ? null : 'LockState'
+}

@@ -4,7 +4,11 @@ import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
 
 /** The history record with every optional detail the spec lists per type. */
-export interface VehicleHistoryEntry extends VehicleHistoryRecord {
+export interface VehicleHistoryEntry
+  extends Pick<
+    VehicleHistoryRecord,
+    'id' | 'type' | 'dateTime' | 'isLocked' | 'lastKnownGpsLatitudeDegrees' | 'lastKnownGpsLongitudeDegrees'
+  > {
   isLockedByUserFirstName?: string | null
   isLockedByUserLastName?: string | null
   isLockedChangedByAdminUser?: boolean | null

@@ -1,10 +1,11 @@
 import {
+  ALERT_NOTICE_MS,
   applicationVersionTone,
   autoLockStateText,
   COPY_COORDINATES_NOTICE_MS,
+  type CommandLife,
   coordinatesText,
   type DeviceStatusInfo,
-  formatDateTime,
   hasDevice,
   type LockAction,
   lockToggle,
@@ -20,7 +21,10 @@ import {
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
+import { Age } from '../Age/index.ts'
+import { Alert } from '../Alert/index.ts'
 import { Button, LinkButton } from '../Button/index.ts'
+import { CommandStatus } from '../CommandStatus/index.ts'
 import { CopyIcon, LockIcon, PhoneIcon, UnlockIcon } from '../icons/index.ts'
 import { Card } from '../layout/index.ts'
 import { MapView } from '../MapView/index.ts'
@@ -64,7 +68,20 @@ export interface VehicleCardProps {
   onReactivate?: () => void
   /** Puts the coordinates on the clipboard; defaults to the browser clipboard. */
   onCopyCoordinates?: (text: string) => void | Promise<void>
+  /** The latest lock or unlock the agent sent and where it is in its life. */
+  command?: CommandLife | null
+  /** Raises an armed-response (Aura) or air-ambulance (Capital Air) alert. */
+  onAlert?: (provider: AlertProvider) => void
+  /** The alert request in flight, if any. */
+  alertSubmitting?: AlertProvider | null
+  /** 'Alert sent' or the server's message; shown for 2 s, then `onAlertNoticeClear`. */
+  alertNotice?: { tone: 'success' | 'error'; text: string } | null
+  onAlertNoticeClear?: () => void
+  /** Pins the time ages are measured from (stories); the shared one-second clock otherwise. */
+  now?: Date
 }
+
+export type AlertProvider = 'Aura' | 'CapitalAir'
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text)
 
@@ -79,6 +96,12 @@ export function VehicleCard({
   onChangeDevice,
   onReactivate,
   onCopyCoordinates = copyToClipboard,
+  command = null,
+  onAlert,
+  alertSubmitting = null,
+  alertNotice = null,
+  onAlertNoticeClear,
+  now,
 }: VehicleCardProps) {
   const titleId = useId()
   const coordinates = coordinatesText(vehicle)
@@ -129,7 +152,9 @@ export function VehicleCard({
           </div>
           <div>
             <dt>Last GPS update</dt>
-            <dd>{formatDateTime(vehicle.gpsDateTime)}</dd>
+            <dd>
+              <Age value={vehicle.gpsDateTime} now={now} withDateTime />
+            </dd>
           </div>
           <div>
             <dt>Application version</dt>
@@ -158,6 +183,13 @@ export function VehicleCard({
         </Facts>
       </Body>
 
+      {command && <CommandStatus command={command} now={now} />}
+      {alertNotice && (
+        <Alert tone={alertNotice.tone} autoClearAfterMs={ALERT_NOTICE_MS} onClear={onAlertNoticeClear}>
+          {alertNotice.text}
+        </Alert>
+      )}
+
       <Actions>
         {driverPhone && (
           <LinkButton href={driverPhone} size="sm" icon={<PhoneIcon size={16} />}>
@@ -173,6 +205,21 @@ export function VehicleCard({
         >
           {toggle.label}
         </Button>
+        {onAlert && (
+          <>
+            <Button size="sm" variant="danger" isDisabled={alertSubmitting !== null} onPress={() => onAlert('Aura')}>
+              {alertSubmitting === 'Aura' ? 'Submitting' : 'Alert armed response'}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              isDisabled={alertSubmitting !== null}
+              onPress={() => onAlert('CapitalAir')}
+            >
+              {alertSubmitting === 'CapitalAir' ? 'Submitting' : 'Alert air ambulance'}
+            </Button>
+          </>
+        )}
         {needsReactivation(vehicle) && (
           <Button size="sm" variant="danger" onPress={onReactivate}>
             Reactivate

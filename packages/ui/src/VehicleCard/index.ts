@@ -1,1 +1,7 @@
-export { type CallableDriver, VehicleCard, type VehicleCardProps, type VehicleCardVehicle } from './VehicleCard.tsx'
+export {
+  type AlertProvider,
+  type CallableDriver,
+  VehicleCard,
+  type VehicleCardProps,
+  type VehicleCardVehicle,
+} from './VehicleCard.tsx'

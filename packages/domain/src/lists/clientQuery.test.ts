@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { CLIENTS_PAGE_SIZE, clientListQuery, odataString, vehiclesOfClientsFilter } from './clientQuery.ts'
+
+describe('clientListQuery', () => {
+  it('asks for account holders with a device, newest first, by default', () => {
+    expect(clientListQuery('', 'Latest')).toEqual({
+      $filter: "role eq 'Account-Holder' and totalNumberOfVehiclesWithDevice gt 0",
+      $orderby: 'createdOnDateTime desc',
+      $pagesize: CLIENTS_PAGE_SIZE,
+      $pageindex: 0,
+    })
+  })
+
+  it('searches names, make variants and registrations on the server', () => {
+    expect(clientListQuery('  ca 12 ', 'A - Z', 2)).toEqual({
+      $filter:
+        "role eq 'Account-Holder' and totalNumberOfVehiclesWithDevice gt 0 and (contains(firstName,'ca 12') or contains(lastName,'ca 12') or contains(vehicleMakeVariants,'ca 12') or contains(vehicleRegistrationNumbers,'ca 12'))",
+      $orderby: 'firstName asc,lastName asc',
+      $pagesize: CLIENTS_PAGE_SIZE,
+      $pageindex: 2,
+    })
+  })
+
+  it('sorts by every option of the spec', () => {
+    expect(clientListQuery('', 'Active alerts').$orderby).toBe('tamperActive desc,createdOnDateTime desc')
+    expect(clientListQuery('', 'Z - A').$orderby).toBe('firstName desc,lastName desc')
+  })
+
+  it("escapes quotes so a name like O'Neil is searched, not broken", () => {
+    expect(odataString("O'Neil")).toBe("'O''Neil'")
+    expect(clientListQuery("o'ne", 'Latest').$filter).toContain("contains(firstName,'o''ne')")
+  })
+})
+
+describe('vehiclesOfClientsFilter', () => {
+  it("asks for the page's holders' vehicles in one call", () => {
+    expect(vehiclesOfClientsFilter([3, 7])).toBe('(userId eq 3 or userId eq 7)')
+    expect(vehiclesOfClientsFilter([])).toBeNull()
+  })
+})

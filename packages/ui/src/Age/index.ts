@@ -1,0 +1,2 @@
+export { Age, type AgeProps } from './Age.tsx'
+export { useNow } from './useNow.ts'

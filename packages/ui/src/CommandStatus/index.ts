@@ -1,0 +1,1 @@
+export { CommandStatus, type CommandStatusProps } from './CommandStatus.tsx'

@@ -23,9 +23,11 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authenticateRequests } from './http/authenticate.ts'
 import { authorizeRequest } from './http/authorize.ts'
 import { registerProblemDetails } from './http/errors.ts'
+import { registerInputLimits } from './http/input-limits.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { ProblemSchema } from './http/problem.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
+import { corsOrigins, registerSecurityHeaders } from './http/security-headers.ts'
 import { hardenedServerOptions } from './http/server-options.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
 import { checkPayload } from './http/validation.ts'
@@ -95,8 +97,10 @@ export async function buildApp(options: AppOptions) {
   if (database) app.addHook('onClose', () => database.close())
 
   registerProblemDetails(app)
+  registerInputLimits(app)
   app.addSchema(ProblemSchema)
-  await app.register(cors, { origin: true })
+  registerSecurityHeaders(app, config)
+  await app.register(cors, { origin: corsOrigins(config) })
   // Per-address limits in Redis when there is one, so that every API node counts together; without it, in memory.
   const rateLimitStore = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })

@@ -5,7 +5,9 @@ import type { Database } from '@vigil/api'
 import { authenticateRequests } from '@vigil/api/http/authenticate'
 import { authorizeRequest } from '@vigil/api/http/authorize'
 import { registerProblemDetails } from '@vigil/api/http/errors'
+import { registerInputLimits } from '@vigil/api/http/input-limits'
 import { ProblemSchema } from '@vigil/api/http/problem'
+import { corsOrigins, registerSecurityHeaders } from '@vigil/api/http/security-headers'
 import { hardenedServerOptions } from '@vigil/api/http/server-options'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { BurnInConfig } from './config.ts'
@@ -65,8 +67,10 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   if (options.db) app.addHook('preClose', () => runner.close())
 
   registerProblemDetails(app)
-  // The console is served from the API's origin and calls this one at burnInURL.
-  await app.register(cors, { origin: true })
+  registerInputLimits(app)
+  registerSecurityHeaders(app, config.api)
+  // The console is served from the API's origin and calls this one at burnInURL: that origin and ALLOWED_ORIGINS.
+  await app.register(cors, { origin: corsOrigins(config.api, [new URL(config.api.publicUrl).origin]) })
   for (const schema of [ProblemSchema, MessageSchema, TestResultSchema, BurnInUnitSchema]) app.addSchema(schema)
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,14 @@
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyReply, FastifyServerOptions } from 'fastify'
 import { withLogRedaction } from './log-redaction.ts'
 
-type Hardened = Pick<FastifyServerOptions, 'trustProxy' | 'logger'>
+type Hardened = Pick<FastifyServerOptions, 'trustProxy' | 'logger' | 'frameworkErrors'>
+
+/** A malformed URL (a bad percent-escape, say) is refused before routing: answered as problem details too. */
+const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+  const problem = { type: 'about:blank', title: 'Bad Request', status, detail: 'The URL is not valid.' }
+  void (reply as FastifyReply).code(status).type('application/problem+json').send(problem)
+}
 
 /**
  * Fastify options every Vigil HTTP service shares (the API and the burn-in service): forwarded headers are believed
@@ -15,5 +22,6 @@ export function hardenedServerOptions(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Logs carry no secrets by default: URLs lose their tokens, errors their query parameters.
     logger: withLogRedaction(logger),
+    frameworkErrors,
   }
 }

@@ -142,6 +142,8 @@ export async function startProduct(options: { readyTimeoutMs?: number } = {}): P
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     CHECKLIST_PASSCODE: checklistPasscode,
+    // A lock for an offline tracker expires within a journey (the default is 120 s).
+    COMMAND_TTL_SECONDS: '20',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   })
   const logFile = join(dataDir, 'product.log')

@@ -70,6 +70,7 @@ export class DevicePlatform {
       clock: options.clock,
       logger: options.logger,
       publish: options.publish,
+      ttlSeconds: options.config.commandTtlSeconds,
       ...options.commands,
     })
     this.handlers = {

@@ -58,7 +58,7 @@ export async function signIn(page: Page, email: string, password = product().dem
 /** A password input has no ARIA role, so it is found by its label. */
 export const passwordField = (page: Page, label = 'Password') => page.getByLabel(label, { exact: true })
 
-/** Waits until the page's path (without query) satisfies `expected`. */
+/** Waits until the page's path equals `expected`, or its path and query match the pattern. */
 export async function waitForPath(page: Page, expected: string | RegExp, timeoutMs = 20_000): Promise<void> {
   const matches = (url: URL) =>
     typeof expected === 'string' ? url.pathname === expected : expected.test(`${url.pathname}${url.search}`)

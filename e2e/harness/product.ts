@@ -22,6 +22,7 @@ export type ProductFacts = {
   /** The embedded MQTT broker, and the demo trackers' secrets (serial -> secret) to drive simulated trackers with. */
   mqttUrl: string
   deviceSecrets: Record<string, string>
+  /** The product's own admin (ADMIN_EMAIL); the dashboard's password-reset journey gives it a new password. */
   admin: { email: string; password: string }
   /** Every demo user's email by role; they all sign in with `demoPassword`. */
   demoUsers: Record<DemoRole, string>

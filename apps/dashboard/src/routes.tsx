@@ -22,6 +22,14 @@ const onboardingList =
     return { element: <OnboardingLists list={list} /> }
   }
 
+/** A company's view and its link-user mode share one page. */
+const companyView =
+  (linkMode: boolean): RouteObject['lazy'] =>
+  async () => {
+    const { CompanyView } = await import('./pages/CompanyView/index.ts')
+    return { element: <CompanyView linkMode={linkMode} /> }
+  }
+
 export interface RouteOptions {
   /** The agent layout's hub connection; the API's by default (stories pass a fake). */
   hub?: Pick<HubProviderProps, 'open' | 'wait'>
@@ -62,9 +70,9 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           },
           { path: 'onboarding/client/:clientId/payment', lazy: () => import('./pages/OnboardingPayment/index.ts') },
           { path: 'companies', element: redirect(ROUTES.companies) },
-          { path: 'companies/all', lazy: placeholder('Agent', 'Companies') },
-          { path: 'companies/:companyId/view', lazy: placeholder('View Company', 'Company') },
-          { path: 'companies/:companyId/link-user', lazy: placeholder('Link User', 'Link a user') },
+          { path: 'companies/all', lazy: () => import('./pages/Companies/index.ts') },
+          { path: 'companies/:companyId/view', lazy: companyView(false) },
+          { path: 'companies/:companyId/link-user', lazy: companyView(true) },
           { path: 'burnin', element: redirect(ROUTES.burnIn) },
           { path: 'burnin/all', lazy: placeholder('Burn In', 'Burn-in devices') },
         ],
@@ -73,8 +81,8 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
         path: 'admin',
         children: [
           { index: true, element: redirect(ROUTES.agent) },
-          { path: 'add-agent', lazy: placeholder('Add Agent', 'Add agent to dashboard') },
-          { path: 'add-company', lazy: placeholder('Add Company', 'Add company to dashboard') },
+          { path: 'add-agent', lazy: () => import('./pages/AdminAddAgent/index.ts') },
+          { path: 'add-company', lazy: () => import('./pages/AdminAddCompany/index.ts') },
         ],
       },
     ],

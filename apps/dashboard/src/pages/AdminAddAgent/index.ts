@@ -1,0 +1,1 @@
+export { AdminAddAgent as Component } from './AdminAddAgent.tsx'

@@ -1,0 +1,1 @@
+export { AdminAddCompany as Component } from './AdminAddCompany.tsx'

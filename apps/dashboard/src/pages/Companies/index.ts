@@ -1,0 +1,1 @@
+export { Companies as Component } from './Companies.tsx'

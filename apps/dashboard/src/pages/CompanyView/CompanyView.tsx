@@ -1,0 +1,157 @@
+import { usePageTitle, useSession } from '@vigil/app-kit'
+import { COMPANY_USER_ROLES, canLinkUser, DEFAULT_COMPANY_USER_ROLE, isStaffAdminRole, ROUTES } from '@vigil/domain'
+import { Button, Card, CompanyUserCard, EmptyState, Inline, LinkButton, Select, Spinner, Stack } from '@vigil/ui'
+import { type FormEvent, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import {
+  linkCompanyUser,
+  logCompanyFailure,
+  removeCompany,
+  unlinkCompanyUser,
+  useCompany,
+  useCompanyUsers,
+  useLinkableUsers,
+} from '../../data/companies.ts'
+
+/** /agent/companies/{companyId}/view and /link-user: the company, its users, and (link mode) the link form. */
+export function CompanyView({ linkMode }: { linkMode: boolean }) {
+  usePageTitle(linkMode ? 'Link User' : 'View Company')
+  const companyId = Number(useParams().companyId)
+  const navigate = useNavigate()
+  const { session } = useSession()
+  const company = useCompany(companyId)
+  const users = useCompanyUsers(companyId)
+  const [deleting, setDeleting] = useState(false)
+  const [removing, setRemoving] = useState<number | null>(null)
+  const name = company.data?.items[0]?.name
+
+  if (company.isLoading) return <Spinner label="Loading the company" showLabel />
+  if (!name) return <EmptyState title="Company not found" />
+  // Spec §6: only an agent or admin deletes a company or removes its users.
+  const mayManage = isStaffAdminRole(session?.userRole)
+
+  const remove = async () => {
+    setDeleting(true)
+    try {
+      await removeCompany(companyId)
+      navigate(ROUTES.companies)
+    } catch (error) {
+      logCompanyFailure('delete', error)
+      setDeleting(false)
+    }
+  }
+
+  const unlink = async (userId: number) => {
+    setRemoving(userId)
+    try {
+      await unlinkCompanyUser(companyId, userId)
+      await users.mutate()
+    } catch (error) {
+      logCompanyFailure('remove user', error)
+    } finally {
+      setRemoving(null)
+    }
+  }
+
+  const linked = users.data?.items ?? []
+  return (
+    <Stack $gap={4}>
+      <Inline $justify="between" $gap={3}>
+        <h1>{name}</h1>
+        <Inline $gap={2}>
+          {!linkMode && (
+            <LinkButton variant="secondary" href={`/agent/companies/${companyId}/link-user`}>
+              Link a Company User
+            </LinkButton>
+          )}
+          {mayManage && (
+            <Button variant="danger" isPending={deleting} pendingLabel="Deleting..." onPress={remove}>
+              Delete Company
+            </Button>
+          )}
+        </Inline>
+      </Inline>
+      {linkMode && (
+        <LinkUserForm companyId={companyId} linkedIds={linked.map((user) => user.id)} onLinked={() => users.mutate()} />
+      )}
+      <h2>Existing Users</h2>
+      {users.isLoading ? (
+        <Spinner label="Loading users" showLabel />
+      ) : linked.length === 0 ? (
+        <EmptyState title="No users linked to this company yet." />
+      ) : (
+        <Stack $gap={3}>
+          {linked.map((user) => (
+            <CompanyUserCard
+              key={user.id}
+              user={user}
+              removing={removing === user.id}
+              onRemove={mayManage ? () => unlink(user.id) : undefined}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+function LinkUserForm({
+  companyId,
+  linkedIds,
+  onLinked,
+}: {
+  companyId: number
+  linkedIds: readonly number[]
+  onLinked: () => Promise<unknown>
+}) {
+  const candidates = useLinkableUsers()
+  const [userId, setUserId] = useState<string | null>(null)
+  const [role, setRole] = useState<string>(DEFAULT_COMPANY_USER_ROLE)
+  const [linking, setLinking] = useState(false)
+  const options = (candidates.data?.items ?? [])
+    .filter((user) => !linkedIds.includes(user.id))
+    .map((user) => ({ id: String(user.id), label: `${user.firstName} ${user.lastName} (${user.email})` }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!canLinkUser({ userId: Number(userId), companyId, role })) return
+    setLinking(true)
+    try {
+      await linkCompanyUser(companyId, Number(userId), role)
+      setUserId(null)
+      await onLinked()
+    } catch (error) {
+      logCompanyFailure('link user', error)
+    } finally {
+      setLinking(false)
+    }
+  }
+
+  return (
+    <Card as="form" onSubmit={submit} aria-label="Link New User">
+      <Stack $gap={4}>
+        <Select
+          label="Link New User"
+          placeholder="Select a user"
+          options={options}
+          selectedKey={userId}
+          onSelectionChange={setUserId}
+        />
+        <Select
+          label="Role"
+          options={COMPANY_USER_ROLES.map((option) => ({ id: option, label: option }))}
+          selectedKey={role}
+          onSelectionChange={(id) => setRole(id ?? DEFAULT_COMPANY_USER_ROLE)}
+        />
+        <Button
+          type="submit"
+          isDisabled={!canLinkUser({ userId: Number(userId), companyId, role })}
+          isPending={linking}
+          pendingLabel="Linking..."
+        >
+          Link
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

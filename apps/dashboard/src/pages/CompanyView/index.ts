@@ -1,0 +1,1 @@
+export { CompanyView } from './CompanyView.tsx'

@@ -3,6 +3,9 @@ import { memoryStorage } from '@vigil/api-client'
 import { configureAppClient, fakeHub, MemoryApp } from '@vigil/app-kit'
 import { type RoleName, SESSION_STORAGE_KEY, serializeSession } from '@vigil/domain'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
+import type { RouteObject } from 'react-router-dom'
+import { AgentLayout } from '../pages/AgentLayout/index.ts'
+import { AreaPlaceholder } from '../pages/AreaPlaceholder/index.ts'
 import { createRoutes } from '../routes.tsx'
 
 export const API = '/api'
@@ -16,15 +19,17 @@ export interface PageStoryOptions {
   handlers?: RequestHandler[]
   /** Whether the fake hub connects (the agent layout's live state). */
   hubConnects?: boolean
+  /** Renders the agent layout around an empty page instead of the real page at `path` (the layout's own stories). */
+  layoutOnly?: boolean
 }
 
 // An access token that expires far in the future, so the client never tries to refresh it in a story.
 const TOKEN = `e30.${btoa(JSON.stringify({ exp: 4102444800 })).replace(/=+$/, '')}.signature`
 
 /** Story annotations: the route table at `path`, the session in memory, and the handlers. */
-export function pageStory({ path, role, handlers = [], hubConnects = true }: PageStoryOptions) {
+export function pageStory({ path, role, handlers = [], hubConnects = true, layoutOnly = false }: PageStoryOptions) {
   const hub = fakeHub({ connects: hubConnects })
-  const routes = createRoutes({ hub })
+  const routes = layoutOnly ? layoutRoutes(createRoutes({ hub }), hub) : createRoutes({ hub })
   return {
     parameters: { msw: { handlers } },
     beforeEach: () => {
@@ -43,6 +48,17 @@ export function pageStory({ path, role, handlers = [], hubConnects = true }: Pag
     render: () => <MemoryApp routes={routes} path={path} />,
   }
 }
+
+/** The public routes as they are, and every agent and admin path showing the layout around an empty page. */
+const layoutRoutes = (routes: RouteObject[], hub: PageStoryHub): RouteObject[] => [
+  ...routes.filter((route) => route.index || route.path),
+  {
+    element: <AgentLayout hub={hub} />,
+    children: [{ path: '*', element: <AreaPlaceholder area="Agent" heading="The page" /> }],
+  },
+]
+
+type PageStoryHub = ReturnType<typeof fakeHub>
 
 /** A call that never answers: the page stays in its submitting state. */
 export const pending = (method: 'post' | 'get', url: string) =>

@@ -19,33 +19,33 @@ const menuShows =
     await expect(items.map((item) => item.textContent)).toEqual(menuForRole(role).map((entry) => entry.label))
   }
 
-export const Admin: Story = { ...pageStory({ path: '/agent/clients/all', role: 'Admin' }) }
+export const Admin: Story = { ...pageStory({ path: '/agent/clients/all', layoutOnly: true, role: 'Admin' }) }
 
 export const AdminMenu: Story = {
-  ...pageStory({ path: '/agent/clients/all', role: 'Admin' }),
+  ...pageStory({ path: '/agent/clients/all', layoutOnly: true, role: 'Admin' }),
   play: menuShows('Admin'),
 }
 
 export const CompanyAdmin: Story = {
-  ...pageStory({ path: '/agent/clients/all', role: 'Company-Admin' }),
+  ...pageStory({ path: '/agent/clients/all', layoutOnly: true, role: 'Company-Admin' }),
   play: menuShows('Company-Admin'),
 }
 
 export const OtherStaffRole: Story = {
-  ...pageStory({ path: '/agent/onboarding/outstanding-details', role: 'Sales-Agent' }),
+  ...pageStory({ path: '/agent/onboarding/outstanding-details', layoutOnly: true, role: 'Sales-Agent' }),
   play: menuShows('Sales-Agent'),
 }
 
 export const OnboardingSubTabs: Story = {
-  ...pageStory({ path: '/agent/onboarding/booking-pending', role: 'Technical-Agent' }),
+  ...pageStory({ path: '/agent/onboarding/booking-pending', layoutOnly: true, role: 'Technical-Agent' }),
 }
 
 export const LiveUpdatesOff: Story = {
-  ...pageStory({ path: '/agent/burnin/all', role: 'Admin', hubConnects: false }),
+  ...pageStory({ path: '/agent/burnin/all', layoutOnly: true, role: 'Admin', hubConnects: false }),
 }
 
 export const ReconnectsWhenOffline: Story = {
-  ...pageStory({ path: '/agent/companies/all', role: 'Admin', hubConnects: false }),
+  ...pageStory({ path: '/agent/companies/all', layoutOnly: true, role: 'Admin', hubConnects: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Reconnect' }))
@@ -55,7 +55,7 @@ export const ReconnectsWhenOffline: Story = {
 }
 
 export const VisitorIsSentToSignIn: Story = {
-  ...pageStory({ path: '/agent/clients/all' }),
+  ...pageStory({ path: '/agent/clients/all', layoutOnly: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Sign in' })).toBeVisible()
   },

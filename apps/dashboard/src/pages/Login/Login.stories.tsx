@@ -76,7 +76,7 @@ export const ServerUnavailable: Story = {
 }
 
 export const SignedInGoesToTheAgentArea: Story = {
-  ...pageStory({ path: '/login', role: 'Admin' }),
+  ...pageStory({ path: '/login', role: 'Admin', layoutOnly: true }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Menu' })).toBeVisible()
   },

@@ -56,6 +56,17 @@ export const ExpiredLink: Story = {
       ),
     ],
   }),
+  // The screenshot tool counts the refused check as a failed load.
+  parameters: {
+    loki: { fetchFailIgnore: '/Auth/VerifyPasswordReset' },
+    msw: {
+      handlers: [
+        http.post(`${API}/Auth/VerifyPasswordReset`, () =>
+          problem(400, { passwordResetToken: 'This link is invalid or has expired' }),
+        ),
+      ],
+    },
+  },
 }
 
 export const Submitting: Story = {

@@ -49,7 +49,13 @@ export function ChecklistPage() {
   usePageTitle(CHECKLIST_LABELS.header)
   const { kept, keep } = useKeptProgress()
   const net = useConnectivity()
-  const [intent, setIntent] = useState<Intent>('check')
+  const [intent, setIntentState] = useState<Intent>('check')
+  // The submit reads the intent at once, before React re-renders with the new state.
+  const intentRef = useRef<Intent>('check')
+  const setIntent = (next: Intent) => {
+    intentRef.current = next
+    setIntentState(next)
+  }
   const [passcode, setPasscode] = useState('')
   const [serial, setSerial] = useState('')
   const [deviceOnline, setDeviceOnline] = useState(false)
@@ -143,7 +149,7 @@ export function ChecklistPage() {
     const typedPasscode = values.passcode ?? ''
     if (!typedPasscode) return { passcode: validationMessages.required }
     setPasscode(typedPasscode)
-    return intent === 'check' ? checkEvents(values, typedPasscode) : lookup(values, typedPasscode)
+    return intentRef.current === 'check' ? checkEvents(values, typedPasscode) : lookup(values, typedPasscode)
   }
 
   return (
@@ -212,16 +218,14 @@ export function ChecklistPage() {
                           onFocus={() => setIntent('lookup')}
                         />
                         {intent === 'lookup' ? <FormAlert /> : null}
-                        <Footer>
-                          <Button
-                            fullWidth
-                            isPending={(submitting && intent === 'lookup') || isLoading}
-                            pendingLabel={CHECKLIST_LABELS.loading}
-                            onPress={() => submitAs('lookup')}
-                          >
-                            {checklistFooterButtonLabel(installation !== null, false)}
-                          </Button>
-                        </Footer>
+                        <Button
+                          fullWidth
+                          isPending={(submitting && intent === 'lookup') || isLoading}
+                          pendingLabel={CHECKLIST_LABELS.loading}
+                          onPress={() => submitAs('lookup')}
+                        >
+                          {checklistFooterButtonLabel(installation !== null, false)}
+                        </Button>
                       </Section>
                     ) : null}
                   </Stack>
@@ -278,12 +282,4 @@ const SectionTitle = styled.h2`
 const Hint = styled.p`
   margin: 0;
   color: var(--color-text-muted);
-`
-
-/** The lookup button stays in reach of the thumb while the installer scrolls the form on a phone. */
-const Footer = styled.div`
-  position: sticky;
-  bottom: 0;
-  padding: var(--space-2) 0;
-  background: var(--color-surface);
 `

@@ -1,7 +1,7 @@
 import { apiFetch, enableAutoLock } from '@vigil/api-client'
 import { type InstallationCertificate as Certificate, CHECKLIST_MESSAGES } from '@vigil/domain'
 import { Alert, Button, InstallationCertificate, InstallationCompleteBanner, Spinner, Stack } from '@vigil/ui'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createGlobalStyle } from 'styled-components'
 import { withPasscode } from './passcode.ts'
 import type { Connectivity } from './useConnectivity.ts'
@@ -23,6 +23,9 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
   const [autoLockError, setAutoLockError] = useState<string | null>(null)
   const [certificate, setCertificate] = useState<Certificate | null>(null)
   const [certificateState, setCertificateState] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const top = useRef<HTMLDivElement>(null)
+  // The news sits below the lookup form: bring it into view when the installation completes.
+  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [])
 
   const enable = async () => {
     setEnabling(true)
@@ -52,7 +55,7 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
   }
 
   return (
-    <Stack $gap={4}>
+    <Stack $gap={4} ref={top}>
       <InstallationCompleteBanner
         installationId={installation.id}
         autoLockEnabled={autoLockEnabled}
@@ -76,7 +79,7 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
         <Button
           fullWidth
           variant="secondary"
-          isPending={certificateState === 'loading'}
+          isDisabled={certificateState === 'loading'}
           onPress={() => void loadCertificate()}
         >
           Show installation certificate

@@ -21,7 +21,7 @@ import {
   step5Timers,
   step5Transition,
 } from '@vigil/domain'
-import { Alert, ChecklistStepCard, Stack, Step5Panel } from '@vigil/ui'
+import { Alert, ChecklistStepCard, Spinner, Stack, Step5Panel } from '@vigil/ui'
 import { useEffect, useRef, useState } from 'react'
 import useSWR from 'swr'
 import { serialPath, withPasscode } from './passcode.ts'
@@ -67,6 +67,7 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
   }
 
   const confirm = async (step: InstallationStep) => {
+    if (confirming !== null) return
     setConfirming(step.stepNumber)
     setAlert(null)
     try {
@@ -83,7 +84,7 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
   }
 
   const stageAction = async (info: Step5StageInfo) => {
-    if (!info.event) return
+    if (!info.event || stageBusy) return
     setStageBusy(true)
     setAlert(null)
     try {
@@ -153,16 +154,20 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
           step={step}
           currentStep={current}
           events={step.stepNumber === current && step.stepNumber !== FUEL_CUT_STEP_NUMBER ? (events ?? []) : null}
-          confirming={confirming === step.stepNumber}
+          // Not a pending button: the last Confirm leaves with the steps, and its announcement would dangle.
+          confirming={false}
           onConfirm={() => void confirm(step)}
         >
+          {confirming === step.stepNumber ? <Spinner showLabel label="Saving..." /> : null}
+          {step.stepNumber === FUEL_CUT_STEP_NUMBER && stageBusy ? <Spinner showLabel label="Saving..." /> : null}
           {step.stepNumber === FUEL_CUT_STEP_NUMBER ? (
             <Step5Panel
               state={step5State}
               previousStepCompletedAt={step4?.dateCompleted ?? null}
               verified={step.verified}
               now={now}
-              busy={stageBusy}
+              // The stage's button leaves once its stage is done: a pending button would leave a dangling announcement.
+              busy={false}
               onStageAction={(info) => void stageAction(info)}
             />
           ) : null}

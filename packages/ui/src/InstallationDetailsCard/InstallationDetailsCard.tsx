@@ -33,10 +33,10 @@ export function InstallationDetailsCard({
           <dt>Current step</dt>
           <dd>{currentStep}</dd>
         </div>
-        <div>
+        <Wide>
           <dt>Date completed</dt>
           <dd>{formatChecklistTime(dateCompleted)}</dd>
-        </div>
+        </Wide>
       </Facts>
       {message ? <Alert tone="warning">{message}</Alert> : null}
       <Alert tone="info">
@@ -63,7 +63,7 @@ const Title = styled.h2`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${vars.space3};
   margin: 0;
   dt {
@@ -75,4 +75,9 @@ const Facts = styled.dl`
     font-weight: ${vars.fontWeightBold};
     overflow-wrap: anywhere;
   }
+`
+
+/** The date and time read as one line, under the two short facts. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
 `

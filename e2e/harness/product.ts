@@ -158,8 +158,15 @@ export async function startProduct(options: { readyTimeoutMs?: number } = {}): P
   child.stdout?.pipe(log)
   child.stderr?.pipe(log)
   let exited = false
+  // Should this process end without calling `stop` (a crash, Ctrl-C), its own process group must not outlive it.
+  const killOnExit = () => {
+    if (!exited && child.pid) process.kill(-child.pid, 'SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.once('exit', killOnExit)
   child.once('exit', () => {
     exited = true
+    process.off('exit', killOnExit)
   })
   const logTail = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '')
 

@@ -59,6 +59,12 @@ describe('coordinatesText', () => {
     expect(coordinatesText({ gpsLatitudeDegrees: 0, gpsLongitudeDegrees: 0 })).toBe('0, 0')
   })
 
+  it('drops the float noise of stored values', () => {
+    expect(coordinatesText({ gpsLatitudeDegrees: -26.150000000000002, gpsLongitudeDegrees: 28.05 })).toBe(
+      '-26.15, 28.05',
+    )
+  })
+
   it('is null without a fix', () => {
     expect(coordinatesText({ gpsLatitudeDegrees: null, gpsLongitudeDegrees: 28 })).toBeNull()
     expect(coordinatesText({ gpsLatitudeDegrees: -26, gpsLongitudeDegrees: null })).toBeNull()
@@ -69,7 +75,7 @@ describe('vehicle card details', () => {
   it('titles the card by nickname, else make', () => {
     expect(vehicleDisplayName({ nickname: 'Bakkie', make: 'Ford' })).toBe('Bakkie')
     expect(vehicleDisplayName({ nickname: ' ', make: 'Ford' })).toBe('Ford')
-    expect(vehicleDisplayName({ nickname: null, make: 'Ford' })).toBe('Ford')
+    expect(vehicleDisplayName({ nickname: '', make: 'Ford' })).toBe('Ford')
   })
 
   it('offers Reactivate only for a linked inactive device', () => {

@@ -27,11 +27,19 @@ export const applicationVersionTone = (applicationVersion: string | null | undef
 
 /** 'Enabled' or 'Disabled' (0 means disabled); null until the status info has loaded. */
 export const autoLockStateText = (
-  autoLockEnabledState: DeviceStatusInfo['autoLockEnabledState'] | undefined,
+  // The status call always answers it; a vehicle in a list may not know it yet (null).
+  autoLockEnabledState: DeviceStatusInfo['autoLockEnabledState'] | Vehicle['autoLockEnabledState'] | undefined,
 ): 'Enabled' | 'Disabled' | null => {
   if (autoLockEnabledState == null) return null
   return autoLockEnabledState === 0 ? 'Disabled' : 'Enabled'
 }
+
+/** Degrees to 6 decimals (about 10 cm), without the float noise of stored values (-26.150000000000002). */
+const degrees = (value: number): number => Number(value.toFixed(6))
+
+/** Latitude and longitude as the product writes them, e.g. '-26.2041, 28.0473'. */
+export const formatCoordinates = (latitude: number, longitude: number): string =>
+  `${degrees(latitude)}, ${degrees(longitude)}`
 
 /** The text 'Copy coordinates' puts on the clipboard, e.g. '-26.2041, 28.0473'; null without a fix. */
 export const coordinatesText = (
@@ -39,7 +47,7 @@ export const coordinatesText = (
 ): string | null => {
   const { gpsLatitudeDegrees: latitude, gpsLongitudeDegrees: longitude } = vehicle
   if (latitude == null || longitude == null) return null
-  return `${latitude}, ${longitude}`
+  return formatCoordinates(latitude, longitude)
 }
 
 /** The card title: the nickname, or the make when there is none. */

@@ -1,4 +1,9 @@
-import { formatDateTime, type VehicleEventType, type VehicleHistoryEntry as VehicleHistoryRecord } from '@vigil/domain'
+import {
+  formatCoordinates,
+  formatDateTime,
+  type VehicleEventType,
+  type VehicleHistoryEntry as VehicleHistoryRecord,
+} from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
@@ -115,7 +120,7 @@ function describe(entry: VehicleHistoryEntry): { tone: Tone; facts: Fact[] } {
 function lastKnownPosition(entry: VehicleHistoryEntry): Fact[] {
   const { lastKnownGpsLatitudeDegrees: lat, lastKnownGpsLongitudeDegrees: lng } = entry
   if (lat === null || lat === undefined || lng === null || lng === undefined) return []
-  return [{ label: 'Last known position', value: `${lat}, ${lng}` }]
+  return [{ label: 'Last known position', value: formatCoordinates(lat, lng) }]
 }
 
 const toneColour: Record<Tone, string> = {

@@ -1,4 +1,4 @@
-import { MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
+import { formatCoordinates, MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
 import GoogleMapReact from 'google-map-react'
 import { useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
@@ -64,7 +64,7 @@ export function MapView({
     return (
       <Panel $height={height}>
         <Pin pin={pin} />
-        <Coordinates>{hasPosition ? `${latitude}, ${longitude}` : 'No GPS position'}</Coordinates>
+        <Coordinates>{hasPosition ? formatCoordinates(latitude, longitude) : 'No GPS position'}</Coordinates>
       </Panel>
     )
   }

@@ -1,0 +1,77 @@
+// Issue #14: an agent edits a holder's email, resends the create-password link, opens a vehicle's history and
+// downloads it as Vehicle-{id}-history.csv.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  demoEmail,
+  expectNoAxeViolations,
+  expectTitle,
+  newPage,
+  product,
+  signIn,
+  waitForMessage,
+  waitForPath,
+} from '../harness/index.ts'
+import { announcementsSettled, apiAs, search, shoot } from './fleet.ts'
+
+describe('account and history', () => {
+  it("edits the holder's email and resends the create-password link", async () => {
+    const page = await newPage()
+    await signIn(page, demoEmail('Technical-Agent'))
+    await waitForPath(page, '/agent/clients/all')
+    await search(page, 'Mokoena')
+    await page.getByRole('button', { name: 'Actions for Lerato Mokoena' }).click()
+    await page.getByRole('menuitem', { name: 'View account' }).click()
+    await waitForPath(page, /\/agent\/clients\/\d+\/account\/view/)
+    await expectTitle(page, 'View Account | Vigil')
+    await page.getByRole('heading', { name: 'Lerato Mokoena' }).first().waitFor()
+    await shoot(page, 'account-view')
+    await announcementsSettled(page)
+    await expectNoAxeViolations(page)
+
+    const email = `lerato.${Date.now()}@demo.vigil.local`
+    await page.getByRole('button', { name: 'Edit account holder details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account holder details' })
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'First name' }).getAttribute('readonly')).not.toBeNull()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('not an email')
+    await dialog.getByRole('textbox', { name: 'Email' }).blur()
+    await dialog.getByText('Please provide a valid email address').waitFor()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // The page reloads on success and shows the new address as a mailto link.
+    await page.getByRole('link', { name: email }).waitFor()
+    expect(await page.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`)
+
+    await page.getByRole('button', { name: 'Resend Create Password Link' }).click()
+    await page.getByText('Password creation link resent successfully.').waitFor()
+    await waitForMessage(product().baseURL, email)
+  })
+
+  it('opens a vehicle history and downloads it as CSV', async () => {
+    const { items } = await apiAs<{ items: { id: number; userId: number }[] }>(
+      `/Vehicles?$filter=${encodeURIComponent("registrationNumber eq 'DKW 441 EC'")}`,
+    )
+    const chosen = items[0]
+    if (!chosen) throw new Error('the demo has no vehicle DKW 441 EC')
+    // An armed-response callout puts an entry in the vehicle's history.
+    await apiAs(`/Vehicles/${chosen.id}/AlertAura`, 'Admin', 'POST')
+    const page = await newPage({ acceptDownloads: true })
+    await signIn(page, demoEmail('Technical-Agent'))
+    await waitForPath(page, '/agent/clients/all')
+    await page.goto(`/agent/clients/${chosen.userId}/vehicle/${chosen.id}/history`)
+    await expectTitle(page, 'Vehicle History | Vigil')
+    await page.getByRole('heading', { level: 3 }).first().waitFor()
+    await shoot(page, 'history')
+    await announcementsSettled(page)
+    await expectNoAxeViolations(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download history' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`Vehicle-${chosen.id}-history.csv`)
+    const path = join(mkdtempSync(join(tmpdir(), 'vigil-history-')), file.suggestedFilename())
+    await file.saveAs(path)
+    expect(readFileSync(path, 'utf8').trim().split('\n').length).toBeGreaterThan(1)
+  })
+})

@@ -74,7 +74,11 @@ export async function buildApps(log: (line: string) => void = console.log): Prom
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const [code] = (await once(build, 'exit')) as [number | null]
-    if (code !== 0) throw new Error(`vite build of apps/${name} failed (exit ${code})`)
+    if (code !== 0) {
+      // Vite may have written the page before failing (a budget check runs last): the next run must build again.
+      rmSync(join(root, 'apps', name, 'dist/index.html'), { force: true })
+      throw new Error(`vite build of apps/${name} failed (exit ${code})`)
+    }
     log(`built apps/${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }

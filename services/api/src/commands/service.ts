@@ -35,8 +35,10 @@ export interface CommandOptions {
   /** ...and an acknowledged one whose telemetry never agreed times out after this long. */
   confirmTimeoutMs?: number
   sweepMs?: number
-  /** Lock and fuel cut are refused above this speed (last-known GPS). */
+  /** Lock and fuel cut are refused above this speed (a fresh GPS fix)... */
   movingAboveKph?: number
+  /** ...where a fix is fresh for this long; on an older one the command waits for a fresh fix before it is sent. */
+  freshFixMs?: number
   /** Tells everyone who sees the vehicle each new state of its commands (hub `VehicleCommandMessage`). */
   publish?: (vehicleId: number, message: HubMessage) => Promise<void>
 }
@@ -56,8 +58,6 @@ export interface CommandRequest {
   name: DeviceCommandName
   params?: Record<string, unknown>
   requestedByUserId?: number | null
-  /** The vehicle's last-known speed when the caller has just read it (the interlock reads it otherwise). */
-  vehicleSpeedKph?: number | null
   /** How the device is reached, when the caller has just read it: a reachable device's command is recorded as sent. */
   device?: { serial: string; protocol: 'mqtt' | 'teltonika' }
 }
@@ -149,30 +149,27 @@ export class CommandService {
     await this.sweeping
   }
 
-  /** Refuses lock and fuel cut while the vehicle's last-known speed says it is moving. */
-  async checkInterlock(
-    vehicleId: number | null,
-    name: DeviceCommandName,
-    knownSpeedKph?: number | null,
-  ): Promise<void> {
-    if (vehicleId === null || (name !== 'lock' && name !== 'cut-fuel')) return
-    const speed = knownSpeedKph !== undefined ? knownSpeedKph : await this.lastKnownSpeed(vehicleId)
-    if (speed != null && speed > (this.options.movingAboveKph ?? 5)) {
-      throw new Problem(409, 'Vehicle is moving', interlockMessages[name])
-    }
-  }
-
-  private async lastKnownSpeed(vehicleId: number): Promise<number | null | undefined> {
+  /**
+   * The moving-vehicle interlock for lock and fuel cut, decided on a fresh GPS fix only: 'moving' refuses, 'clear'
+   * sends, and 'wait' (no fix, or an old one) keeps the command queued until a fresh fix decides it.
+   */
+  async interlock(vehicleId: number | null, name: DeviceCommandName): Promise<'clear' | 'moving' | 'wait'> {
+    if (vehicleId === null || (name !== 'lock' && name !== 'cut-fuel')) return 'clear'
     const [vehicle] = await this.db
-      .select({ speed: vehicles.gpsSpeedKph })
+      .select({ speed: vehicles.gpsSpeedKph, fixTime: vehicles.gpsDateTime })
       .from(vehicles)
       .where(eq(vehicles.id, vehicleId))
-    return vehicle?.speed
+    const freshSince = this.options.clock().getTime() - (this.options.freshFixMs ?? 2 * 60_000)
+    if (!vehicle?.fixTime || vehicle.fixTime.getTime() < freshSince) return 'wait'
+    return (vehicle.speed ?? 0) > (this.options.movingAboveKph ?? 5) ? 'moving' : 'clear'
   }
 
   /** Records the command, supersedes older opposite ones, and sends it at once when the device is reachable. */
   async request(request: CommandRequest): Promise<CommandAnswer> {
-    await this.checkInterlock(request.vehicleId, request.name, request.vehicleSpeedKph)
+    const interlock = await this.interlock(request.vehicleId, request.name)
+    if (interlock === 'moving') {
+      throw new Problem(409, 'Vehicle is moving', interlockMessages[request.name as keyof typeof interlockMessages])
+    }
     const now = this.options.clock()
     const ttlSeconds = this.options.ttlSeconds ?? 120
     const maxAttempts = this.options.maxAttempts ?? 3
@@ -181,7 +178,8 @@ export class CommandService {
     const replaced = opposites[request.name] ?? []
     const { device } = request
     // A device known to be reachable gets its command straight away, so it is recorded as sent (one statement less).
-    const sentAt = device && this.links[device.protocol]?.isOnline(device.serial, device.protocol) ? now : null
+    const reachable = device && this.links[device.protocol]?.isOnline(device.serial, device.protocol)
+    const sentAt = reachable && interlock === 'clear' ? now : null
     // One statement, so one round trip and atomic: the command, the older opposite ones it supersedes (the update
     // sees the table as it was before the insert), and how its device is reached.
     const [row] = await queryRows<{ id: number | string; serial: string; protocol: 'mqtt' | 'teltonika' }>(
@@ -249,6 +247,11 @@ export class CommandService {
   ): Promise<CommandState> {
     const link = this.links[protocol]
     if (!link?.isOnline(serial, protocol)) return status
+    if (command.attempts === 0) {
+      const interlock = await this.interlock(command.vehicleId, command.name)
+      if (interlock === 'wait') return status
+      if (interlock === 'moving') return this.refuseMoving(command)
+    }
     const now = this.options.clock()
     const attempt = command.attempts + 1
     const [sent] = await this.db
@@ -294,6 +297,22 @@ export class CommandService {
       .catch((error: unknown) =>
         this.options.logger?.warn({ err: error, serial, commandId: command.correlationId }, 'command not delivered'),
       )
+  }
+
+  /** A held command whose first fresh fix says the vehicle is moving: it fails with the interlock's message. */
+  private async refuseMoving(
+    command: Pick<typeof commands.$inferSelect, 'id' | 'name' | 'vehicleId' | 'correlationId'>,
+  ): Promise<CommandState> {
+    const now = this.options.clock()
+    const failureReason = interlockMessages[command.name as keyof typeof interlockMessages]
+    const [failed] = await this.db
+      .update(commands)
+      .set({ status: 'failed', finishedOn: now, failureReason })
+      .where(and(eq(commands.id, command.id), eq(commands.status, 'queued')))
+      .returning(changeColumns)
+    if (!failed) return (await this.stateOf(command.id)) ?? 'queued'
+    this.announce([failed], now)
+    return 'failed'
   }
 
   private async stateOf(id: number): Promise<CommandState | undefined> {

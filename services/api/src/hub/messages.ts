@@ -8,26 +8,32 @@ import type {
 // The push payloads are the product's own types, shared with the apps through the domain package.
 export type { DeviceGpsLocationMessage, DeviceLockUnlockMessage, DeviceTamperMessage, VehicleCommandMessage }
 
+/** When the device took the reading a push reports (ISO 8601): a client shows how current it is. */
+export type DeviceTime = { deviceDateTime?: string }
+
 /** Every push the hub sends; `target` is the SignalR client method name the dashboard subscribes to. */
 export type HubMessage =
-  | { target: 'DeviceGpsLocationMessage'; payload: DeviceGpsLocationMessage }
-  | { target: 'DeviceLockUnlockMessage'; payload: DeviceLockUnlockMessage }
-  | { target: 'DeviceTamperMessage'; payload: DeviceTamperMessage }
+  | { target: 'DeviceGpsLocationMessage'; payload: DeviceGpsLocationMessage & DeviceTime }
+  | { target: 'DeviceLockUnlockMessage'; payload: DeviceLockUnlockMessage & DeviceTime }
+  | { target: 'DeviceTamperMessage'; payload: DeviceTamperMessage & DeviceTime }
   | { target: 'VehicleCommandMessage'; payload: VehicleCommandMessage }
 
 export type HubMessageTarget = HubMessage['target']
 
-export const gpsLocation = (payload: DeviceGpsLocationMessage): HubMessage => ({
+export const gpsLocation = (payload: DeviceGpsLocationMessage & DeviceTime): HubMessage => ({
   target: 'DeviceGpsLocationMessage',
   payload,
 })
 
-export const lockUnlock = (payload: DeviceLockUnlockMessage): HubMessage => ({
+export const lockUnlock = (payload: DeviceLockUnlockMessage & DeviceTime): HubMessage => ({
   target: 'DeviceLockUnlockMessage',
   payload,
 })
 
-export const tamper = (payload: DeviceTamperMessage): HubMessage => ({ target: 'DeviceTamperMessage', payload })
+export const tamper = (payload: DeviceTamperMessage & DeviceTime): HubMessage => ({
+  target: 'DeviceTamperMessage',
+  payload,
+})
 
 /** A command's new state, to everyone who sees the vehicle (docs/hub-protocol-additions.md). */
 export const commandOutcome = (payload: VehicleCommandMessage): HubMessage => ({

@@ -176,19 +176,24 @@ export function createIngest(options: IngestOptions): Ingest {
   }
 }
 
-/** Hub pushes for a committed batch: every lock and tamper report, and each vehicle's latest GPS fix. */
+/**
+ * Hub pushes for a committed batch: lock and tamper reports in device-time order, and each vehicle's latest GPS fix,
+ * each with its device time. A late report (the device had already reported a later one) is history, not pushed.
+ */
 export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage][] {
   const messages: [number, HubMessage][] = []
   const latestGps = new Map<number, StoredEvent>()
-  for (const entry of stored) {
-    const vehicleId = entry.device.vehicleId
-    if (vehicleId === null) continue
+  const byDeviceTime = stored
+    .filter((entry) => entry.device.vehicleId !== null && !entry.stale)
+    .sort((a, b) => a.event.time.getTime() - b.event.time.getTime())
+  for (const entry of byDeviceTime) {
+    const vehicleId = entry.device.vehicleId!
     const { event } = entry
+    const deviceDateTime = event.time.toISOString()
     if (event.type === 'gps') {
-      const previous = latestGps.get(vehicleId)
-      if (!previous || previous.event.time <= event.time) latestGps.set(vehicleId, entry)
+      latestGps.set(vehicleId, entry)
     } else if (event.type === 'lock') {
-      messages.push([vehicleId, lockUnlock({ vehicleId, locked: event.data.motorStateId !== 0 })])
+      messages.push([vehicleId, lockUnlock({ vehicleId, locked: event.data.motorStateId !== 0, deviceDateTime })])
     } else if (event.type === 'tamper') {
       messages.push([
         vehicleId,
@@ -197,6 +202,7 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
           tamperActive: isTamperActive(event.data),
           carBatteryStateId: event.data.carBatteryStateId,
           cancelled: event.data.cancelled,
+          deviceDateTime,
         }),
       ])
     }
@@ -204,7 +210,10 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
   for (const [vehicleId, { event }] of latestGps) {
     if (event.type !== 'gps') continue
     const { latitudeDegrees, longitudeDegrees } = event.data
-    messages.push([vehicleId, gpsLocation({ vehicleId, latitudeDegrees, longitudeDegrees })])
+    messages.push([
+      vehicleId,
+      gpsLocation({ vehicleId, latitudeDegrees, longitudeDegrees, deviceDateTime: event.time.toISOString() }),
+    ])
   }
   return messages
 }

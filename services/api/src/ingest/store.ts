@@ -12,8 +12,11 @@ export interface IngestRow {
   device: KnownDevice
 }
 
-/** An event stored for the first time (resends and duplicates are not). */
-export type StoredEvent = IngestRow
+/**
+ * An event stored for the first time (resends and duplicates are not). `stale` when the device had already reported
+ * a later reading of the same kind: it is history, not the vehicle's current state, and is not pushed as current.
+ */
+export type StoredEvent = IngestRow & { stale?: boolean }
 
 const key = (deviceId: number, timeMs: number, type: string) => `${deviceId}|${timeMs}|${type}`
 
@@ -26,7 +29,7 @@ export interface StoreOrder {
   stored(): void
 }
 
-type InsertedRow = { device_id: number; ms: number; type: string }
+type InsertedRow = { device_id: number; ms: number; type: string; stale: boolean }
 
 /**
  * Stores a batch in one statement, so one round trip and one transaction: the events (dedupe on device, device time
@@ -73,11 +76,21 @@ export async function storeEvents(
     ${vehicleState(now)}
     ${provesCommands ? sql`, ${confirmedCommands(now)}` : sql``}
     ${makesHistory ? sql`, ${history(provesCommands)}` : sql``}
-    select device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms from inserted`,
+    select device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms,
+      ${laterReading(sql`inserted`)} as stale
+    from inserted`,
   )
   order?.stored()
   return freshEvents(rows, inserted)
 }
+
+/**
+ * Whether the device already stored a later reading of the row's kind (the statement's own inserts are not visible
+ * to it, so this compares with what was stored before). One probe of the events' key per row.
+ */
+const laterReading = (row: SQL) => sql`exists (
+      select 1 from device_events e
+      where e.device_id = ${row}.device_id and e.type = ${row}.type and e.device_time > ${row}.device_time)`
 
 /** Last contact, and the application version and auto-lock state of the latest status report. */
 const deviceState = sql`
@@ -109,9 +122,13 @@ const vehicleState = (now: Date) => sql`
       from inserted i join devices dv on dv.id = i.device_id
       where dv.vehicle_id is not null
     ),
-    latest as (
-      select distinct on (vehicle_id, type) vehicle_id, type, device_time, data
+    newest as (
+      select distinct on (vehicle_id, type) device_id, vehicle_id, type, device_time, data
       from linked order by vehicle_id, type, device_time desc
+    ),
+    -- A report that arrives late (an earlier device time than one already stored) leaves the state as it is.
+    latest as (
+      select vehicle_id, type, device_time, data from newest where not ${laterReading(sql`newest`)}
     ),
     readings as (
       select vehicle_id,
@@ -213,9 +230,15 @@ const history = (provesCommands: boolean): SQL => sql`
 
 /** The batch's rows that the insert took (a duplicate inside the batch is stored once), in input order. */
 function freshEvents(rows: readonly IngestRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
-  // Each row is inserted at most once, so as many inserted as sent means all of them: the usual case.
-  if (inserted.length === rows.length) return [...rows]
-  const fresh = new Set<string>()
-  for (const row of inserted) fresh.add(key(row.device_id, Number(row.ms), row.type))
-  return rows.filter((row) => fresh.delete(key(row.device.id, row.event.time.getTime(), row.event.type)))
+  const fresh = new Map<string, boolean>()
+  for (const row of inserted) fresh.set(key(row.device_id, Number(row.ms), row.type), row.stale)
+  const stored: StoredEvent[] = []
+  for (const row of rows) {
+    const rowKey = key(row.device.id, row.event.time.getTime(), row.event.type)
+    const stale = fresh.get(rowKey)
+    if (stale === undefined) continue
+    fresh.delete(rowKey)
+    stored.push(stale ? { ...row, stale } : row)
+  }
+  return stored
 }

@@ -38,7 +38,10 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
 
   it('pushes sent then confirmed (from the lock report) to the agent, and answers the state', async () => {
     const vehicleId = t.demo.vehicleIds[1]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, isLocked: false }).where(eq(vehicles.id, vehicleId))
+    await t.db
+      .update(vehicles)
+      .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), isLocked: false })
+      .where(eq(vehicles.id, vehicleId))
     const agent = await connectHubClient(t, 'Technical-Agent')
     const pushes = collectPushes<CommandPush>(agent, 'VehicleCommandMessage')
     const { device } = await connectSimulatedDevice(t, vehicleId)
@@ -60,7 +63,7 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
 
   it('pushes queued for an offline tracker, then expired when it never came back', async () => {
     const vehicleId = t.demo.vehicleIds[4]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
     const { device, serial } = await connectSimulatedDevice(t, vehicleId)
     await device.stop()
     await until(() => !t.app.devices.broker!.isOnline(serial))

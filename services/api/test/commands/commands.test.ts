@@ -26,7 +26,10 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('sends a lock to the tracker and confirms it when the lock report arrives; the agent sees it live', async () => {
     const vehicleId = t.demo.vehicleIds[1]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, isLocked: false }).where(eq(vehicles.id, vehicleId))
+    await t.db
+      .update(vehicles)
+      .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), isLocked: false })
+      .where(eq(vehicles.id, vehicleId))
     const agent = await connectHubClient(t, 'Technical-Agent')
     const pushes = collectPushes<{ vehicleId: number; locked: boolean }>(agent, 'DeviceLockUnlockMessage')
     const { device } = await connectSimulatedDevice(t, vehicleId)
@@ -59,7 +62,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('marks the command failed when the relay fails, and never confirms it', async () => {
     const vehicleId = t.demo.vehicleIds[2]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
     const { device } = await connectSimulatedDevice(t, vehicleId)
     try {
       await device.raise({ kind: 'fail-relay', failed: true })
@@ -77,7 +80,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('refuses to lock a moving vehicle with a clear message', async () => {
     const vehicleId = t.demo.vehicleIds[3]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 42 }).where(eq(vehicles.id, vehicleId))
+    await t.db.update(vehicles).set({ gpsSpeedKph: 42, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
     const { device } = await connectSimulatedDevice(t, vehicleId)
     try {
       const response = await lock(vehicleId)
@@ -89,9 +92,28 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
     }
   })
 
+  it('decides the interlock on a fresh fix: an old moving fix holds the lock until a fresh stopped one', async () => {
+    const vehicleId = t.demo.vehicleIds.at(-1)!
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    const stale = new Date(Date.now() - 15 * 60_000)
+    await t.db.update(vehicles).set({ gpsSpeedKph: 60, gpsDateTime: stale }).where(eq(vehicles.id, vehicleId))
+    try {
+      const response = await lock(vehicleId)
+      expect(response.statusCode).toBe(200)
+      const { commandId, state } = response.json()
+      expect(state).toBe('queued')
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      expect((await commandState(t, commandId))?.status).toBe('queued')
+      await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+      await until(() => device.tracker.snapshot().locked)
+    } finally {
+      await device.stop()
+    }
+  })
+
   it('queues a command for an offline tracker and delivers it when the tracker connects', async () => {
     const vehicleId = t.demo.vehicleIds[4]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, vehicleId))
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
     const { device, serial } = await connectSimulatedDevice(t, vehicleId)
     await device.stop()
     await until(() => !t.app.devices.broker!.isOnline(serial))
@@ -135,7 +157,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
   it('lets a company admin lock only its companies’ vehicles, and never an account holder', async () => {
     const companyVehicle = t.demo.vehicleIds.at(-1)!
     const otherVehicle = t.demo.vehicleIds[0]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0 }).where(eq(vehicles.id, companyVehicle))
+    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, companyVehicle))
     expect((await lock(companyVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).not.toBe(404)
     expect((await lock(otherVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).toBe(404)
     expect((await lock(otherVehicle, 'Lock', 'Account-Holder' as 'Technical-Agent')).statusCode).toBe(403)

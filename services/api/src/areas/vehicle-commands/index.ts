@@ -67,7 +67,6 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
           vehicleId: vehicle.id,
           name: action === 'Lock' ? 'lock' : 'unlock',
           requestedByUserId: user.id,
-          vehicleSpeedKph: vehicle.gpsSpeedKph,
           ...(vehicle.serialNumber && vehicle.protocol
             ? { device: { serial: vehicle.serialNumber, protocol: vehicle.protocol } }
             : {}),

@@ -21,6 +21,10 @@ export interface TeltonikaServerOptions {
   /** Refused devices, bad frames, failed stores: for the log. */
   onProblem?(problem: TeltonikaProblem): void
   handshakeTimeoutMs?: number
+  /** A connection that sends nothing (not even a keep-alive) for this long is closed; the tracker reconnects. */
+  idleTimeoutMs?: number
+  /** A frame started but not finished within this long (a connection stopped mid-frame) is closed. */
+  partialFrameTimeoutMs?: number
   commandTimeoutMs?: number
   newId?: RecordsToEventsOptions['newId']
 }
@@ -51,6 +55,8 @@ export function createTeltonikaServer(options: TeltonikaServerOptions): Teltonik
   const sessions = new Map<string, DeviceSession>()
   const sockets = new Set<Socket>()
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000
+  const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000
+  const partialFrameTimeoutMs = options.partialFrameTimeoutMs ?? 30_000
   const defaultCommandTimeoutMs = options.commandTimeoutMs ?? 30_000
   const report = (problem: TeltonikaProblem) => options.onProblem?.(problem)
 
@@ -146,11 +152,27 @@ export function createTeltonikaServer(options: TeltonikaServerOptions): Teltonik
       const rest = handshakeBytes.subarray(consumed)
       handshakeBytes = Buffer.alloc(0)
       if (rest.length > 0) pushFrames(Buffer.from(rest), candidate)
+      armIdleTimeout()
     }
 
+    // After the handshake: silence closes the connection, sooner when it stopped in the middle of a frame.
+    const armIdleTimeout = () => socket.setTimeout(splitter.pendingBytes > 0 ? partialFrameTimeoutMs : idleTimeoutMs)
+    socket.on('timeout', () => {
+      const stalled = splitter.pendingBytes > 0
+      report({
+        ...(imei ? { imei } : {}),
+        remoteAddress,
+        error: {
+          code: stalled ? 'partial-frame-timeout' : 'idle-timeout',
+          message: stalled ? 'The connection stopped in the middle of a frame.' : 'The connection went quiet.',
+        },
+      } as TeltonikaProblem)
+      socket.destroy()
+    })
     socket.on('data', (chunk: Buffer) => {
       if (accepted && imei !== undefined) {
         pushFrames(chunk, imei)
+        armIdleTimeout()
         return
       }
       handshakeBytes = Buffer.concat([handshakeBytes, chunk])

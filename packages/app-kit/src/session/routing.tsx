@@ -5,11 +5,22 @@ import { Navigate, type NavigateOptions, Outlet, useHref, useLocation, useNaviga
 import { onSignedOut } from './session.ts'
 import { useSession } from './useSession.ts'
 
+/** A URL with a scheme (mailto:, tel:, https:) is no route: react-router would resolve it under the current path. */
+const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href)
+
+function useRouterHref(href: string): string {
+  const routed = useHref(href)
+  return hasScheme(href) ? href : routed
+}
+
 /** Every kit link and menu entry with an href routes through react-router (client-side, with real hrefs). */
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options as unknown as NavigateOptions)} useHref={useHref}>
+    <RouterProvider
+      navigate={(to, options) => navigate(to, options as unknown as NavigateOptions)}
+      useHref={useRouterHref}
+    >
       {children}
     </RouterProvider>
   )

@@ -74,7 +74,7 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { path: 'companies/:companyId/view', lazy: companyView(false) },
           { path: 'companies/:companyId/link-user', lazy: companyView(true) },
           { path: 'burnin', element: redirect(ROUTES.burnIn) },
-          { path: 'burnin/all', lazy: placeholder('Burn In', 'Burn-in devices') },
+          { path: 'burnin/all', lazy: () => import('./pages/BurnIn/index.ts') },
         ],
       },
       {

@@ -5,6 +5,7 @@ import {
   burnInFloatingButtonLabel,
   burnInSummary,
   isCompactDeviceCard,
+  isUnitActive,
   NO_DEVICES_ADDED,
   searchBurnInUnits,
   unitActivityText,
@@ -87,5 +88,21 @@ describe('console controls', () => {
 describe('TEST_STATUSES', () => {
   it('are Passed, InProgress and Failed', () => {
     expect(TEST_STATUSES).toEqual(['Passed', 'InProgress', 'Failed'])
+  })
+})
+
+describe('isUnitActive', () => {
+  const result = (status: 'Passed' | 'InProgress' | 'Failed') => ({
+    testType: 'gps',
+    status,
+    startTime: null,
+    endTime: null,
+    failureReason: null,
+    testData: null,
+  })
+  it('is active while a test runs', () => {
+    expect(isUnitActive({ results: [result('Passed'), result('InProgress')] })).toBe(true)
+    expect(isUnitActive({ results: [result('Passed'), result('Failed')] })).toBe(false)
+    expect(isUnitActive({ results: [] })).toBe(false)
   })
 })

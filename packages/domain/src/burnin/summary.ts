@@ -65,3 +65,7 @@ export const addableDeviceSerials = (
   const added = new Set(units.map((unit) => unit.unitSerialNumber))
   return deviceSerials.filter((serial) => !added.has(serial) && serial.toLowerCase().includes(needle))
 }
+
+/** A unit is Active while any of its tests is running. */
+export const isUnitActive = (unit: Pick<BurnInUnit, 'results'>): boolean =>
+  unit.results.some((result) => result.status === 'InProgress')

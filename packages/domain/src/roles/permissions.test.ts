@@ -19,6 +19,10 @@ describe('roleCan', () => {
     expect(roleCan('Company-Admin', 'companyUsers.remove')).toBe(false)
     expect(roleCan('Company-Admin', 'users.create')).toBe(false)
     expect(roleCan('Company-Admin', 'burnin.run')).toBe(false)
+    expect(roleCan('Admin', 'devices.register')).toBe(true)
+    expect(roleCan('Technical-Agent', 'devices.register')).toBe(true)
+    expect(roleCan('Company-Admin', 'devices.register')).toBe(false)
+    expect(roleCan('Call-Centre-Agent', 'devices.register')).toBe(false)
   })
 
   it('lets an account holder do only public and own (/My) actions', () => {

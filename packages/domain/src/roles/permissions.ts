@@ -27,6 +27,7 @@ export const PERMISSION_ACTIONS = [
   'vehicles.history',
   'vehicles.linkDevice',
   'devices.read',
+  'devices.register',
   'vehicleTypes.read',
   'fitmentCenters.read',
   'installationBookings.write',
@@ -109,6 +110,8 @@ export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   'vehicles.history': AGENTS_AND_COMPANY,
   'vehicles.linkDevice': AGENTS,
   'devices.read': AGENTS,
+  // The device stock: registering trackers and handing out their MQTT secrets is for staff admins only.
+  'devices.register': STAFF_ADMINS,
   'vehicleTypes.read': AGENTS,
   'fitmentCenters.read': AGENTS,
   'installationBookings.write': AGENTS,

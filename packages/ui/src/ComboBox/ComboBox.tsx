@@ -1,5 +1,11 @@
-import { type ReactNode, useState } from 'react'
-import { Button as AriaButton, ComboBox as AriaComboBox, Group, type Key } from 'react-aria-components'
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  ComboBoxStateContext,
+  Group,
+  type Key,
+} from 'react-aria-components'
 import styled from 'styled-components'
 import { FieldError } from '../FieldError/index.ts'
 import { ChevronDownIcon } from '../icons/index.ts'
@@ -101,6 +107,7 @@ export function ComboBox({
       name={name}
     >
       <FieldLabel>{label}</FieldLabel>
+      <OpenOnResults resultCount={searching ? items.length : 0} />
       <Frame>
         <FieldInput placeholder={placeholder} />
         <Toggle aria-label="Show results">
@@ -127,4 +134,20 @@ export function ComboBox({
       </OptionsPopover>
     </Root>
   )
+}
+
+/**
+ * Results fetched after the last keystroke arrive when react-aria has already decided the list stays closed (it
+ * opens on typing only when it has items): open it once they arrive, while the person is still in the field.
+ */
+function OpenOnResults({ resultCount }: { resultCount: number }) {
+  const state = useContext(ComboBoxStateContext)
+  // Opened once per new set of results, so Escape closes the list for good until the results change.
+  const openedFor = useRef(0)
+  useEffect(() => {
+    if (resultCount === openedFor.current) return
+    openedFor.current = resultCount
+    if (resultCount > 0 && state?.isFocused && !state.isOpen && state.selectedKey === null) state.open()
+  }, [resultCount, state])
+  return null
 }

@@ -13,6 +13,7 @@ import {
   onboardingRoutes,
   trimCredential,
   validateAccountHolder,
+  validateIdNumber,
 } from '@vigil/domain'
 import { Alert, Stack } from '@vigil/ui'
 import { useNavigate } from 'react-router-dom'
@@ -46,7 +47,12 @@ export function OnboardingAccountHolder() {
               <FormTextField name="LastName" label="Surname" autoComplete="off" isRequired />
               <FormTextField name="Email" label="Email address" type="email" parse={trimCredential} isRequired />
               <FormPhoneField name="PhoneNumber" label="Cellphone number" description={PHONE_FORMAT_HELP} isRequired />
-              <FormIdNumberField name="IdNumber" southAfricanName="IdNumberIsSouthAfrican" isRequired />
+              <FormIdNumberField
+                name="IdNumber"
+                southAfricanName="IdNumberIsSouthAfrican"
+                validate={(value, southAfrican) => validateIdNumber(value, southAfrican)}
+                isRequired
+              />
               <FormAlert />
               <SubmitButton enabledWhen={canContinueAccountHolder}>Next</SubmitButton>
             </Stack>

@@ -21,6 +21,7 @@ import {
   trimCredential,
   type VehicleValues,
   validateDriver,
+  validateIdNumber,
   validateVehicle,
 } from '@vigil/domain'
 import { Alert, Button, ComboBox, Inline, Spinner, Stack } from '@vigil/ui'
@@ -110,7 +111,12 @@ export function OnboardingDriver() {
               <FormTextField name="LastName" label="Surname" isRequired />
               <FormTextField name="Email" label="Email address" type="email" parse={trimCredential} isRequired />
               <FormPhoneField name="PhoneNumber" label="Cellphone number" description={PHONE_FORMAT_HELP} isRequired />
-              <FormIdNumberField name="IdNumber" southAfricanName="IdNumberIsSouthAfrican" isRequired />
+              <FormIdNumberField
+                name="IdNumber"
+                southAfricanName="IdNumberIsSouthAfrican"
+                validate={(value, southAfrican) => validateIdNumber(value, southAfrican)}
+                isRequired
+              />
               {driverErrors && <Alert tone="error">{Object.values(driverErrors).join(' ')}</Alert>}
               <SubmitButton enabledWhen={canContinueNewDriver}>Next</SubmitButton>
             </Stack>

@@ -1,0 +1,1 @@
+export { BurnIn as Component } from './BurnIn.tsx'

@@ -6,7 +6,8 @@ type Hardened = Pick<FastifyServerOptions, 'trustProxy' | 'logger' | 'frameworkE
 /** A malformed URL (a bad percent-escape, say) is refused before routing: answered as problem details too. */
 const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
-  const problem = { type: 'about:blank', title: 'Bad Request', status, detail: 'The URL is not valid.' }
+  const title = status === 414 ? 'URI Too Long' : 'Bad Request'
+  const problem = { type: 'about:blank', title, status, detail: 'The URL is not valid.' }
   void (reply as FastifyReply).code(status).type('application/problem+json').send(problem)
 }
 

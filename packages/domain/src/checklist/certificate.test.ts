@@ -6,7 +6,7 @@ describe('checklistEventSummary', () => {
   it('says what each kind of event reported', () => {
     const base = { deviceEventId: 1, dataDateTime: '2026-01-01T10:00:00.000Z' }
     expect(checklistEventSummary({ ...base, motorStateId: 1 })).toBe('Motor state: Locked')
-    expect(checklistEventSummary({ ...base, errorMessage: 'Ignition wire not detected' })).toBe(
+    expect(checklistEventSummary({ ...base, errorMessage: 'Ignition wire not detected', source: 'ignition' })).toBe(
       'Error: Ignition wire not detected',
     )
     expect(checklistEventSummary({ ...base, carBatteryStateId: 0, cancelled: false })).toBe('Car battery: Disconnected')

@@ -16,6 +16,7 @@ const installation = (dateCompleted: string | null = null): Installation => ({
   vehicleId: 3,
   currentStep: 2,
   dateCompleted,
+  message: null,
   installationSteps: [],
 })
 

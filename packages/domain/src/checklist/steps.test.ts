@@ -9,7 +9,7 @@ const step = (stepNumber: number, overrides: Partial<InstallationStep> = {}): In
   description: `Step ${stepNumber}`,
   verified: false,
   dateCompleted: null,
-  state: null,
+  state: '{}',
   ...overrides,
 })
 

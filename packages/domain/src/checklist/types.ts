@@ -5,7 +5,7 @@ export interface InstallationStep {
   verified: boolean
   dateCompleted: string | null
   /** JSON text; step 5 keeps its fuel-cut test progress here. */
-  state: string | null
+  state: string
 }
 
 export interface Installation {
@@ -13,6 +13,8 @@ export interface Installation {
   vehicleId: number
   currentStep: number
   dateCompleted: string | null
+  /** Why the lookup or restart could not go on; null when it did. */
+  message: string | null
   installationSteps: InstallationStep[]
 }
 
@@ -34,6 +36,8 @@ export interface MotorStateEvent extends DeviceEventRecord {
 
 export interface ErrorInfoEvent extends DeviceEventRecord {
   errorMessage: string
+  /** Which part reported it (the ignition or the motor). */
+  source: string
 }
 
 export interface TamperInfoEvent extends DeviceEventRecord {

@@ -10,7 +10,7 @@ const thandi = {
 const pieter = {
   firstName: 'Pieter',
   lastName: 'van Wyk',
-  vehicles: [{ makeVariant: null, registrationNumber: 'ND 9' }],
+  vehicles: [{ makeVariant: '', registrationNumber: 'ND 9' }],
 }
 const noVehicles = { firstName: 'Lerato', lastName: 'Mokoena' }
 

@@ -1,3 +1,4 @@
+import type { CompanyUserRole } from '../validation/payloads/companies.ts'
 import type { Vehicle } from '../vehicles/types.ts'
 
 /** A user as the Users calls return it; the clients list shows those with the role Account-Holder. */
@@ -22,7 +23,9 @@ export interface ClientWithVehicles extends AccountHolder {
   vehicles: Vehicle[]
 }
 
+/** A user linked to a company, as the company's users list answers it. */
 export interface CompanyUser {
+  /** The user's id. */
   id: number
   firstName: string
   lastName: string
@@ -31,12 +34,29 @@ export interface CompanyUser {
   phoneNumber: string
   idNumber: string
   createdOnDateTime: string
-  tamperActive: boolean | null
+  tamperActive: boolean
+  role: CompanyUserRole
+  companyId: number
+}
+
+/** A company's user as the companies list names it. */
+export interface CompanyMember {
+  userId: number
+  firstName: string
+  lastName: string
+  role: CompanyUserRole
+}
+
+/** A company's vehicle as the companies list names it. */
+export interface CompanyVehicle {
+  id: number
+  registrationNumber: string
 }
 
 export interface Company {
   id: number
   name: string
-  companyUsers: CompanyUser[]
-  vehicles: Vehicle[]
+  createdOnDateTime: string
+  companyUsers: CompanyMember[]
+  vehicles: CompanyVehicle[]
 }

@@ -11,7 +11,7 @@ describe('reading {clientId} of the installation and payment routes', () => {
     onBoardingStatus: 'Booking-Pending',
     createdOnDateTime: '2026-02-01T00:00:00Z',
   })
-  const active = aVehicle({ id: 10, userId: 7, onBoardingStatus: null, createdOnDateTime: '2026-03-01T00:00:00Z' })
+  const active = aVehicle({ id: 10, userId: 7, onBoardingStatus: undefined, createdOnDateTime: '2026-03-01T00:00:00Z' })
 
   it('reads a vehicle id from the onboarding lists', () => {
     expect(onboardingVehicleFor({ byVehicleId: listed, byOwner: [] })).toBe(listed)

@@ -62,7 +62,7 @@ describe('onboardingVehicleActions', () => {
   })
 
   it('offers nothing for a vehicle out of onboarding', () => {
-    expect(onboardingVehicleActions(aVehicle({ onBoardingStatus: null }))).toEqual([])
+    expect(onboardingVehicleActions(aVehicle({ onBoardingStatus: undefined }))).toEqual([])
   })
 })
 
@@ -70,7 +70,7 @@ describe('onboarding lists', () => {
   it('splits vehicles by onboarding status', () => {
     const pending = aVehicle({ id: 1, onBoardingStatus: 'Booking-Pending' })
     const scheduled = aVehicle({ id: 2, onBoardingStatus: 'Scheduled' })
-    const active = aVehicle({ id: 3 })
+    const active = aVehicle({ id: 3, onBoardingStatus: undefined })
     expect(vehiclesInOnboardingList([pending, scheduled, active], 'bookingPending')).toEqual([pending])
     expect(vehiclesInOnboardingList([pending, scheduled, active], 'scheduled')).toEqual([scheduled])
   })

@@ -80,7 +80,7 @@ describe('vehiclePinIcon', () => {
 
   it('otherwise follows the lock state', () => {
     expect(vehiclePinIcon({ tamperActive: false, isLocked: true })).toBe('locked')
-    expect(vehiclePinIcon({ tamperActive: null, isLocked: null })).toBe('unlocked')
+    expect(vehiclePinIcon({ tamperActive: false, isLocked: null })).toBe('unlocked')
   })
 })
 

@@ -9,6 +9,29 @@ export interface VehicleDriver {
   lastName: string
 }
 
+/** A driver of a vehicle (GET /Vehicles answers them with each vehicle). */
+export interface Driver {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  idNumber: string
+  idNumberIsSouthAfrican: boolean
+  phoneCode: number
+  phoneNumber: string
+  vehicleId: number
+}
+
+/** When a fitment centre takes installations (dates and times in UTC). */
+export interface InstallationAvailability {
+  UtcDateStart: string
+  UtcDateEnd: string
+  UtcTimeStart: string
+  UtcTimeEnd: string
+  FitmentCenterId: number
+}
+
+/** A vehicle exactly as the API answers it (the contract's Vehicle). */
 export interface Vehicle {
   id: number
   userId: number
@@ -18,36 +41,43 @@ export interface Vehicle {
   registrationNumber: string
   make: string
   model: string
-  makeVariant: string | null
-  nickname: string | null
-  registrationYear: string | number | null
-  vehicleColour: string | null
-  vinNumber?: string | null
-  engineNumber?: string | null
+  makeVariant: string
+  nickname: string
+  registrationYear: string
+  vehicleColour: string
+  vinNumber: string | null
+  engineNumber: string | null
   subscriptionId: number | null
   subscriptionPlanId: number | null
+  subscriptionPlanDisplayName: string | null
+  subscriptionPlanDescription: string | null
   subscriptionDepositAmountPaid: boolean | null
-  drivers: VehicleDriver[]
+  drivers: Driver[]
   createdOnDateTime: string
   deviceId: number | null
   deviceSerialNumber: string | null
   deviceActive: boolean | null
+  applicationVersion: string | null
+  /** 0 means disabled. */
+  autoLockEnabledState: number | null
   gpsDateTime: string | null
   gpsLatitudeDegrees: number | null
   gpsLongitudeDegrees: number | null
   isLocked: boolean | null
-  tamperActive: boolean | null
-  onBoardingStatus: OnboardingStatus | null
+  tamperActive: boolean
+  /** From the device's battery events (device protocol); null until one arrives. */
+  carBatteryMillivolts: number | null
+  deviceBatteryMillivolts: number | null
+  onBoardingStatus: OnboardingStatus
   installationBookingId: number | null
   installationBookingUtcDateTime: string | null
   regionId: number | null
   regionName: string | null
-  fitmentCenterId: number | string | null
+  fitmentCenterId: number | null
   fitmentCenterArea: string | null
   fitmentCenterName: string | null
-  /** From the device's battery events (device protocol); absent until one arrives. */
-  carBatteryMillivolts?: number | null
-  deviceBatteryMillivolts?: number | null
+  /** When the booked fitment centre takes installations. */
+  installationAvailability: InstallationAvailability[]
 }
 
 export const VEHICLE_EVENT_TYPES = ['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'] as const
@@ -58,6 +88,20 @@ export interface VehicleHistoryEntry {
   type: VehicleEventType
   dateTime: string
   isLocked: boolean | null
+  isLockedByUserFirstName: string | null
+  isLockedByUserLastName: string | null
+  isLockedChangedByAdminUser: boolean | null
+  auraCalloutStatus: string | null
+  auraCalloutCreatedByUserFirstName: string | null
+  auraCalloutCreatedByUserLastName: string | null
+  capitalAirIncidentStatus: string | null
+  capitalAirIncidentCreatedByUserFirstName: string | null
+  capitalAirIncidentCreatedByUserLastName: string | null
+  tamperCancelled: boolean | null
+  tamperCancelledByUserFirstName: string | null
+  tamperCancelledByUserLastName: string | null
+  tamperCarBatteryState: number | null
+  tamperGpsState: number | null
   lastKnownGpsLatitudeDegrees: number | null
   lastKnownGpsLongitudeDegrees: number | null
 }
@@ -65,7 +109,7 @@ export interface VehicleHistoryEntry {
 export interface DeviceStatusInfo {
   applicationVersion: string | null
   /** 0 means disabled. */
-  autoLockEnabledState: number | null
+  autoLockEnabledState: number
 }
 
 /** A vehicle's new GPS fix (hub push `DeviceGpsLocationMessage`). */

@@ -11,7 +11,7 @@ const motorStep = {
   description: 'Lock and unlock the vehicle with the remote and check the motor state events.',
   verified: false,
   dateCompleted: null,
-  state: null,
+  state: '{}',
 }
 
 const meta = {

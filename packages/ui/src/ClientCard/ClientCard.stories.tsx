@@ -16,12 +16,14 @@ const bakkie: VehicleCardVehicle = {
   gpsLongitudeDegrees: 28.0567,
   isLocked: true,
   tamperActive: false,
+  carBatteryMillivolts: null,
+  deviceBatteryMillivolts: null,
   drivers: [{ firstName: 'Sipho', lastName: 'Dlamini', phoneCode: 27, phoneNumber: '821234567' }],
 }
 
 const polo: VehicleCardVehicle = {
   ...bakkie,
-  nickname: null,
+  nickname: '',
   make: 'Volkswagen',
   registrationNumber: 'GP 77 ZZ',
   deviceSerialNumber: 'VG-100877',

@@ -35,7 +35,14 @@ export const MotorStateLatestHighlighted: Story = {
 export const ErrorInfo: Story = {
   args: {
     label: 'Ignition error events',
-    events: [{ deviceEventId: 51, dataDateTime: '2025-03-14T08:50:00Z', errorMessage: 'Ignition on while locked' }],
+    events: [
+      {
+        deviceEventId: 51,
+        dataDateTime: '2025-03-14T08:50:00Z',
+        errorMessage: 'Ignition on while locked',
+        source: 'ignition',
+      },
+    ],
   },
 }
 

@@ -31,7 +31,9 @@ const sampleCertificate: Certificate = {
       description: 'Disconnect the ignition wire: the device reports an ignition error.',
       verified: true,
       dateCompleted: at(5),
-      events: [{ deviceEventId: 2, dataDateTime: at(4, 10), errorMessage: 'Ignition wire not detected' }],
+      events: [
+        { deviceEventId: 2, dataDateTime: at(4, 10), errorMessage: 'Ignition wire not detected', source: 'ignition' },
+      ],
     },
     {
       stepNumber: 5,

@@ -56,7 +56,7 @@ export const Locked: Story = {
 
 export const Unlocked: Story = {
   args: {
-    vehicle: { ...lockedVehicle, nickname: null, isLocked: false },
+    vehicle: { ...lockedVehicle, nickname: '', isLocked: false },
     deviceStatus: { applicationVersion: '2.4.1', autoLockEnabledState: 0 },
   },
   play: async ({ canvasElement, args }) => {

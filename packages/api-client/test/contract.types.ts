@@ -1,0 +1,29 @@
+// Compile-time check (part of `typecheck`): a name @vigil/domain and @vigil/api-client both export is one type.
+import type * as Domain from '@vigil/domain'
+import type * as Client from '../src/index.ts'
+
+// Mutual assignability: each can stand for the other (a role name is `KnownRole | (string & {})`, still a string).
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Same<T extends true> = T
+
+/** Every type name both packages export, each asserted identical; shared-names.test.ts fails on a name missing here. */
+export interface CheckedPairs {
+  Company: Same<Equal<Domain.Company, Client.Company>>
+  CompanyMember: Same<Equal<Domain.CompanyMember, Client.CompanyMember>>
+  CompanyUser: Same<Equal<Domain.CompanyUser, Client.CompanyUser>>
+  CompanyVehicle: Same<Equal<Domain.CompanyVehicle, Client.CompanyVehicle>>
+  DeviceStatusInfo: Same<Equal<Domain.DeviceStatusInfo, Client.DeviceStatusInfo>>
+  Driver: Same<Equal<Domain.Driver, Client.Driver>>
+  ErrorInfoEvent: Same<Equal<Domain.ErrorInfoEvent, Client.ErrorInfoEvent>>
+  GpsEvent: Same<Equal<Domain.GpsEvent, Client.GpsEvent>>
+  Installation: Same<Equal<Domain.Installation, Client.Installation>>
+  InstallationAvailability: Same<Equal<Domain.InstallationAvailability, Client.InstallationAvailability>>
+  InstallationBookingDraft: Same<Equal<Domain.InstallationBookingDraft, Client.InstallationBookingDraft>>
+  InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>
+  MotorStateEvent: Same<Equal<Domain.MotorStateEvent, Client.MotorStateEvent>>
+  Session: Same<Equal<Domain.Session, Client.Session>>
+  SosInfoEvent: Same<Equal<Domain.SosInfoEvent, Client.SosInfoEvent>>
+  TamperInfoEvent: Same<Equal<Domain.TamperInfoEvent, Client.TamperInfoEvent>>
+  Vehicle: Same<Equal<Domain.Vehicle, Client.Vehicle>>
+  VehicleHistoryEntry: Same<Equal<Domain.VehicleHistoryEntry, Client.VehicleHistoryEntry>>
+}

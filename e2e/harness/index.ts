@@ -2,6 +2,8 @@
 // mailbox and the accessibility check. Locate elements by role and accessible name, as a user perceives them.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -33,6 +35,23 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   page.setDefaultTimeout(20_000)
   page.setDefaultNavigationTimeout(45_000)
   return page
+}
+
+/** For a failed test: each open page's address, title and accessibility tree, and a screenshot in the temp folder. */
+export async function describeOpenPages(testName: string): Promise<string> {
+  const pages = contexts.flatMap((context) => context.pages())
+  const lines: string[] = []
+  for (const [index, page] of pages.entries()) {
+    const screenshot = join(tmpdir(), `vigil-e2e-${testName.replace(/\W+/g, '-').slice(0, 80)}-${index}.png`)
+    await page.screenshot({ path: screenshot, fullPage: true, timeout: 5_000 }).catch(() => undefined)
+    // The accessibility tree, as the journeys' role-and-name locators see the page.
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch(() => '(no accessibility tree)')
+    lines.push(`page ${page.url()} titled '${await page.title()}' (screenshot ${screenshot}):\n${tree.slice(0, 1500)}`)
+  }
+  return lines.join('\n\n')
 }
 
 /** Closes this test's contexts (after each test) and the connection to the browser (after each file): setup.ts. */

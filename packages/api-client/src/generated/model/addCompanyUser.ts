@@ -7,7 +7,16 @@
  */
 
 export interface AddCompanyUser {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   userId: number;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   companyId: number;
+  /** @maxLength 1000 */
   role?: string;
 }

@@ -7,7 +7,9 @@
  */
 
 export interface ChangeLinkedDevice {
+  /** @maxLength 1000 */
   currentDeviceSerialNumber: string;
+  /** @maxLength 1000 */
   newDeviceSerialNumber: string;
   vehicleNickname?: string | null;
 }

@@ -7,7 +7,10 @@
  */
 
 export interface CompletePasswordReset {
+  /** @maxLength 4096 */
   passwordResetToken: string;
+  /** @maxLength 256 */
   password: string;
+  /** @maxLength 256 */
   passwordConfirmation: string;
 }

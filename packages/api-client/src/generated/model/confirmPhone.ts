@@ -7,7 +7,13 @@
  */
 
 export interface ConfirmPhone {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   PhoneCode?: number;
+  /** @maxLength 32 */
   PhoneNumber: string;
+  /** @maxLength 4096 */
   PhoneConfirmationToken: string;
 }

@@ -7,7 +7,13 @@
  */
 
 export interface ContactDetails {
+  /** @maxLength 254 */
   email: string;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   phoneCode?: number;
+  /** @maxLength 32 */
   phoneNumber: string;
 }

@@ -7,6 +7,8 @@
  */
 
 export interface CreatePassword {
+  /** @maxLength 256 */
   password: string;
+  /** @maxLength 4096 */
   passwordResetToken: string;
 }

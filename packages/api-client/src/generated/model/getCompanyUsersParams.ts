@@ -9,10 +9,12 @@
 export type GetCompanyUsersParams = {
 /**
  * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, firstName, lastName, email, phoneNumber, idNumber, role, createdOnDateTime, tamperActive.
+ * @maxLength 1000
  */
 $filter?: string;
 /**
  * field [asc|desc], ... Fields: id, firstName, lastName, email, phoneNumber, idNumber, role, createdOnDateTime, tamperActive.
+ * @maxLength 1000
  */
 $orderby?: string;
 /**

@@ -9,10 +9,12 @@
 export type GetFitmentCentersParams = {
 /**
  * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, area, name, regionId, regionName.
+ * @maxLength 1000
  */
 $filter?: string;
 /**
  * field [asc|desc], ... Fields: id, area, name, regionId, regionName.
+ * @maxLength 1000
  */
 $orderby?: string;
 /**

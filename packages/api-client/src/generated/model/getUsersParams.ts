@@ -9,10 +9,12 @@
 export type GetUsersParams = {
 /**
  * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice, vehicleRegistrationNumbers, vehicleMakeVariants.
+ * @maxLength 1000
  */
 $filter?: string;
 /**
  * field [asc|desc], ... Fields: id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice.
+ * @maxLength 1000
  */
 $orderby?: string;
 /**

@@ -9,10 +9,12 @@
 export type GetVehicleHistoryParams = {
 /**
  * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, type, dateTime, isLocked.
+ * @maxLength 1000
  */
 $filter?: string;
 /**
  * field [asc|desc], ... Fields: id, type, dateTime, isLocked.
+ * @maxLength 1000
  */
 $orderby?: string;
 /**

@@ -9,10 +9,12 @@
 export type GetVehiclesParams = {
 /**
  * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, userId, userFirstName, userLastName, userEmail, registrationNumber, make, model, makeVariant, nickname, registrationYear, vehicleColour, vinNumber, engineNumber, onBoardingStatus, createdOnDateTime, deviceId, deviceSerialNumber, deviceActive, gpsDateTime, isLocked, tamperActive, subscriptionId, subscriptionPlanId, subscriptionDepositAmountPaid, installationBookingId, installationBookingUtcDateTime, fitmentCenterId, fitmentCenterName, regionId, regionName.
+ * @maxLength 1000
  */
 $filter?: string;
 /**
  * field [asc|desc], ... Fields: id, userId, userFirstName, userLastName, userEmail, registrationNumber, make, model, makeVariant, nickname, registrationYear, vehicleColour, vinNumber, engineNumber, onBoardingStatus, createdOnDateTime, deviceId, deviceSerialNumber, deviceActive, gpsDateTime, isLocked, tamperActive, subscriptionId, subscriptionPlanId, subscriptionDepositAmountPaid, installationBookingId, installationBookingUtcDateTime, fitmentCenterId, fitmentCenterName, regionId, regionName.
+ * @maxLength 1000
  */
 $orderby?: string;
 /**

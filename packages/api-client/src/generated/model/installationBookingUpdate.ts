@@ -9,6 +9,7 @@
 export interface InstallationBookingUpdate {
   /** Numbers and digit strings both work. */
   fitmentCenterId: number | string;
+  /** @maxLength 1000 */
   installationUtcDateTime: string;
   active?: boolean;
 }

@@ -7,7 +7,9 @@
  */
 
 export interface InstallationLookup {
+  /** @maxLength 1000 */
   VehicleRegistration: string;
   InstallationBookingId?: number | string | null;
+  /** @maxLength 1000 */
   DeviceSerialNumber: string;
 }

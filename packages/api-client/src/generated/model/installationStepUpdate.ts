@@ -7,12 +7,17 @@
  */
 
 export interface InstallationStepUpdate {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minimum 1
      * @maximum 6
      */
   stepNumber: number;
+  /** @maxLength 1000 */
   description?: string;
   verified?: boolean;
   dateCompleted?: string | null;

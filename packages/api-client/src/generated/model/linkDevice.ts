@@ -7,6 +7,7 @@
  */
 
 export interface LinkDevice {
+  /** @maxLength 1000 */
   deviceSerialNumber: string;
   vehicleNickname?: string | null;
 }

@@ -7,12 +7,21 @@
  */
 
 export interface NewAccountHolder {
+  /** @maxLength 254 */
   Email: string;
+  /** @maxLength 100 */
   FirstName: string;
+  /** @maxLength 100 */
   LastName: string;
+  /** @maxLength 1000 */
   IdNumber: string;
   IdNumberIsSouthAfrican?: boolean;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   PhoneCode?: number;
+  /** @maxLength 32 */
   PhoneNumber: string;
   acceptedTermsAndConditionsAndPolicy?: boolean;
   acceptedToAllowInformationToBeUsedToContact?: boolean;

@@ -7,10 +7,19 @@
  */
 
 export interface NewAgent {
+  /** @maxLength 100 */
   FirstName: string;
+  /** @maxLength 100 */
   LastName: string;
+  /** @maxLength 254 */
   Email: string;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   phoneCode?: number;
+  /** @maxLength 32 */
   PhoneNumber: string;
+  /** @maxLength 100 */
   RoleName: string;
 }

@@ -8,7 +8,12 @@
 import type { NewCompanyUser } from './newCompanyUser.ts';
 
 export interface NewCompany {
+  /** @maxLength 100 */
   Name: string;
   CompanyUsers?: NewCompanyUser[];
+  /**
+     * @items.minimum -2147483648
+     * @items.maximum 2147483647
+     */
   Vehicles?: number[];
 }

@@ -7,7 +7,14 @@
  */
 
 export interface NewCompanyUser {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   userId: number;
-  /** Company-Admin (default) or Account-Holder. */
+  /**
+     * Company-Admin (default) or Account-Holder.
+     * @maxLength 1000
+     */
   role?: string;
 }

@@ -7,9 +7,14 @@
  */
 
 export interface NewInstallationBooking {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   vehicleId: number;
   /** Numbers and digit strings both work. */
   fitmentCenterId: number | string;
+  /** @maxLength 1000 */
   installationUtcDateTime: string;
   onboardingExistingClient?: boolean;
 }

@@ -7,6 +7,9 @@
  */
 
 export interface NewInstallationStep {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   StepNumber: number;
 }

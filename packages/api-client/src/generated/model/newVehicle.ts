@@ -7,14 +7,27 @@
  */
 
 export interface NewVehicle {
+  /** @maxLength 1000 */
   colour: string;
+  /** @maxLength 1000 */
   registrationNumber: string;
   vinNumber?: string | null;
   engineNumber?: string | null;
-  /** The make and variant as chosen in the vehicle search. */
+  /**
+     * The make and variant as chosen in the vehicle search.
+     * @maxLength 1000
+     */
   vehicle: string;
   /** A year or 'Older than 1999'. */
   registrationYear: number | string;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   userId: number;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   vehicleTypeId: number;
 }

@@ -7,7 +7,10 @@
  */
 
 export interface PaymentNotice {
+  /** @maxLength 1000 */
   reference: string;
+  /** @maxLength 1000 */
   status: string;
+  /** @maxLength 65536 */
   signature: string;
 }

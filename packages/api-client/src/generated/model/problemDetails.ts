@@ -8,9 +8,16 @@
 import type { ProblemDetailsErrors } from './problemDetailsErrors.ts';
 
 export interface ProblemDetails {
+  /** @maxLength 1000 */
   type: string;
+  /** @maxLength 1000 */
   title: string;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   status: number;
+  /** @maxLength 1000 */
   detail?: string;
   errors?: ProblemDetailsErrors;
 }

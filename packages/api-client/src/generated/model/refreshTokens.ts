@@ -7,6 +7,8 @@
  */
 
 export interface RefreshTokens {
+  /** @maxLength 4096 */
   accessToken: string;
+  /** @maxLength 4096 */
   refreshToken: string;
 }

@@ -7,5 +7,9 @@
  */
 
 export interface ResendPasswordCreationLink {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   userId: number;
 }

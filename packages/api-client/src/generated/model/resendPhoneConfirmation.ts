@@ -7,6 +7,11 @@
  */
 
 export interface ResendPhoneConfirmation {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   phoneCode?: number;
+  /** @maxLength 32 */
   phoneNumber: string;
 }

@@ -9,6 +9,7 @@
 export type SearchVehicleTypesParams = {
 /**
  * At least 3 characters; matched case-insensitively anywhere in make and variant.
+ * @maxLength 1000
  */
 SearchPhrase: string;
 /**

@@ -7,6 +7,8 @@
  */
 
 export interface SignIn {
+  /** @maxLength 254 */
   email: string;
+  /** @maxLength 256 */
   password: string;
 }

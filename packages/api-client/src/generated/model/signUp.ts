@@ -7,15 +7,26 @@
  */
 
 export interface SignUp {
+  /** @maxLength 254 */
   Email: string;
+  /** @maxLength 256 */
   Password: string;
+  /** @maxLength 100 */
   FirstName: string;
+  /** @maxLength 100 */
   LastName: string;
+  /** @maxLength 1000 */
   IdNumber: string;
   IdNumberIsSouthAfrican?: boolean;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   PhoneCode?: number;
+  /** @maxLength 32 */
   PhoneNumber: string;
   AcceptedTermsAndConditionsAndPolicy: boolean;
   AcceptedToAllowInformationToBeUsedToContact?: boolean;
+  /** @maxLength 4096 */
   turnstileToken?: string;
 }

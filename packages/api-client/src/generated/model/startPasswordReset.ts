@@ -7,5 +7,6 @@
  */
 
 export interface StartPasswordReset {
+  /** @maxLength 254 */
   Email: string;
 }

@@ -8,7 +8,15 @@
 import type { InstallationBookingDraft } from './installationBookingDraft.ts';
 
 export interface SubscriptionRequest {
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   subscriptionPlanId?: number;
+  /**
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   vehicleId: number;
   isOffline?: boolean;
   initiallyPayDepositOnly?: boolean;

@@ -7,6 +7,8 @@
  */
 
 export interface UpdatePassword {
+  /** @maxLength 256 */
   password: string;
+  /** @maxLength 256 */
   passwordConfirmation: string;
 }

@@ -7,5 +7,6 @@
  */
 
 export interface VerifyPasswordReset {
+  /** @maxLength 4096 */
   passwordResetToken: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { authArea } from './auth/index.ts'
 import { bookingsArea } from './bookings/index.ts'
 import { companiesArea } from './companies/index.ts'
+import { deviceStockArea } from './device-stock/index.ts'
 import { historyArea } from './history/index.ts'
 import { installationsArea } from './installations/index.ts'
 import { myArea } from './my/index.ts'
@@ -23,6 +24,7 @@ export const areas: FastifyPluginAsyncTypebox[] = [
   usersArea,
   referenceArea,
   vehiclesArea,
+  deviceStockArea,
   bookingsArea,
   subscriptionsArea,
   paymentsArea,

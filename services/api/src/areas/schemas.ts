@@ -33,6 +33,12 @@ import {
   NewCompanyBody,
   NewCompanyUserSchema,
 } from './companies/schemas.ts'
+import {
+  NewTrackerBody,
+  RegisteredTrackerSchema,
+  TrackerImportAnswerSchema,
+  TrackerImportBody,
+} from './device-stock/schemas.ts'
 import { HistoryEntrySchema, VehicleHistoryListSchema } from './history/schemas.ts'
 import {
   ByVehicleRegistrationBody,
@@ -133,6 +139,10 @@ export const namedSchemas: TSchema[] = [
   NewVehicleBody,
   DeviceSchema,
   DeviceListSchema,
+  NewTrackerBody,
+  RegisteredTrackerSchema,
+  TrackerImportBody,
+  TrackerImportAnswerSchema,
   InstallationBookingSchema,
   InstallationBookingDraftSchema,
   NewInstallationBookingBody,

@@ -75,6 +75,8 @@ export const devices = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     serialNumber: text().notNull().unique(),
+    /** The modem's IMEI, given when the tracker is registered in the device stock (older rows have none). */
+    imei: text().unique(),
     protocol: text({ enum: deviceProtocols }).notNull().default('mqtt'),
     /** argon2id hash of the per-device MQTT password. */
     mqttSecretHash: text(),

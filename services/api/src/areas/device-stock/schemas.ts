@@ -1,0 +1,51 @@
+import { TRACKER_PROTOCOLS } from '@vigil/domain'
+import { Type } from 'typebox'
+import { ref } from '../../http/named-schemas.ts'
+
+const Protocol = Type.Union(
+  TRACKER_PROTOCOLS.map((protocol) => Type.Literal(protocol)),
+  {
+    description: "'mqtt' for our MQTT trackers, 'teltonika' for Teltonika trackers (their serial number is the IMEI).",
+  },
+)
+
+export const NewTrackerBody = Type.Object(
+  {
+    serialNumber: Type.String({ maxLength: 40, description: 'Left empty for a Teltonika tracker: its IMEI is used.' }),
+    imei: Type.String({ maxLength: 15 }),
+    protocol: Protocol,
+  },
+  { $id: 'NewTracker', title: 'NewTracker' },
+)
+
+export const RegisteredTrackerSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    serialNumber: Type.String(),
+    imei: Type.String(),
+    protocol: Protocol,
+    secret: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The MQTT tracker's password, shown this once for the factory (only its hash is kept); null for Teltonika.",
+    }),
+  },
+  { $id: 'RegisteredTracker', title: 'RegisteredTracker' },
+)
+
+export const TrackerImportBody = Type.Object(
+  {
+    csv: Type.String({
+      maxLength: 2_000_000,
+      description: 'CSV with the header serialNumber,imei,protocol; one tracker per row.',
+    }),
+  },
+  { $id: 'TrackerImport', title: 'TrackerImport' },
+)
+
+export const TrackerImportAnswerSchema = Type.Object(
+  {
+    imported: Type.Integer(),
+    trackers: Type.Array(ref(RegisteredTrackerSchema)),
+  },
+  { $id: 'TrackerImportAnswer', title: 'TrackerImportAnswer' },
+)

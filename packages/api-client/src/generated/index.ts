@@ -1,5 +1,6 @@
 export * from './auth/auth.ts';
 export * from './companies/companies.ts';
+export * from './device-stock/device-stock.ts';
 export * from './devices/devices.ts';
 export * from './drivers/drivers.ts';
 export * from './installation-booking/installation-booking.ts';

@@ -20,7 +20,7 @@ describe('account and history', () => {
   it("edits the holder's email and resends the create-password link", async () => {
     const page = await newPage()
     await signIn(page, demoEmail('Technical-Agent'))
-    await waitForPath(page, '/agent/clients/all')
+    await waitForPath(page, '/agent/clients/all', 45_000)
     await search(page, 'Mokoena')
     await page.getByRole('button', { name: 'Actions for Lerato Mokoena' }).click()
     await page.getByRole('menuitem', { name: 'View account' }).click()
@@ -59,7 +59,7 @@ describe('account and history', () => {
     await apiAs(`/Vehicles/${chosen.id}/AlertAura`, 'Admin', 'POST')
     const page = await newPage({ acceptDownloads: true })
     await signIn(page, demoEmail('Technical-Agent'))
-    await waitForPath(page, '/agent/clients/all')
+    await waitForPath(page, '/agent/clients/all', 45_000)
     await page.goto(`/agent/clients/${chosen.userId}/vehicle/${chosen.id}/history`)
     await expectTitle(page, 'Vehicle History | Vigil')
     await page.getByRole('heading', { level: 3 }).first().waitFor()

@@ -16,7 +16,7 @@ describe('live vehicles and their commands', () => {
     const { serial, vehicle } = driven
     const page = await newPage()
     await signIn(page, demoEmail('Technical-Agent'))
-    await waitForPath(page, '/agent/clients/all')
+    await waitForPath(page, '/agent/clients/all', 45_000)
     await search(page, vehicle.userLastName)
     const card = vehicleCard(page, serial)
     await card.waitFor()
@@ -60,7 +60,7 @@ describe('live vehicles and their commands', () => {
     await driven.stop()
     const page = await newPage()
     await signIn(page, demoEmail('Technical-Agent'))
-    await waitForPath(page, '/agent/clients/all')
+    await waitForPath(page, '/agent/clients/all', 45_000)
     await search(page, vehicle.userLastName)
     const card = vehicleCard(page, serial)
     await card.waitFor()

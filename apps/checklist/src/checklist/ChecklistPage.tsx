@@ -147,7 +147,13 @@ export function ChecklistPage() {
 
   const onSubmit = async (values: ChecklistValues) => {
     const typedPasscode = values.passcode ?? ''
-    if (!typedPasscode) return { passcode: validationMessages.required }
+    const missing = {
+      ...(intentRef.current === 'check' && !(values.deviceSerialNumber ?? '').trim()
+        ? { deviceSerialNumber: CHECKLIST_MESSAGES.serialNumberRequired }
+        : {}),
+      ...(typedPasscode ? {} : { passcode: validationMessages.required }),
+    }
+    if (Object.keys(missing).length > 0) return missing
     setPasscode(typedPasscode)
     return intentRef.current === 'check' ? checkEvents(values, typedPasscode) : lookup(values, typedPasscode)
   }

@@ -25,7 +25,9 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
   const [certificateState, setCertificateState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const top = useRef<HTMLDivElement>(null)
   // The news sits below the lookup form: bring it into view when the installation completes.
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), [])
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' })
+  }, [])
 
   const enable = async () => {
     setEnabling(true)

@@ -12,6 +12,7 @@ import {
   confirmChecklistStep,
   FUEL_CUT_STEP_NUMBER,
   type InstallationStep,
+  latestEventCallForStep,
   POLLING_INTERVAL_MS,
   parseStep5State,
   type Step5StageInfo,
@@ -153,12 +154,15 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
           key={step.id}
           step={step}
           currentStep={current}
-          events={step.stepNumber === current && step.stepNumber !== FUEL_CUT_STEP_NUMBER ? (events ?? []) : null}
+          events={step.stepNumber === current && events && events.length > 0 ? events : null}
           // Not a pending button: the last Confirm leaves with the steps, and its announcement would dangle.
           confirming={false}
           onConfirm={() => void confirm(step)}
         >
           {confirming === step.stepNumber ? <Spinner showLabel label="Saving..." /> : null}
+          {step.stepNumber === current && !step.verified && latestEventCallForStep(current) && !events?.length ? (
+            <Spinner showLabel label="Waiting for the device to report..." />
+          ) : null}
           {step.stepNumber === FUEL_CUT_STEP_NUMBER && stageBusy ? <Spinner showLabel label="Saving..." /> : null}
           {step.stepNumber === FUEL_CUT_STEP_NUMBER ? (
             <Step5Panel

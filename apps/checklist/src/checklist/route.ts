@@ -1,1 +1,1 @@
-export { ChecklistPage as Component } from './ChecklistPage.tsx'
+export { ChecklistRoute as Component } from './ChecklistRoute.tsx'

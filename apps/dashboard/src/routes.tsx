@@ -75,6 +75,8 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { path: 'companies/:companyId/link-user', lazy: companyView(true) },
           { path: 'burnin', element: redirect(ROUTES.burnIn) },
           { path: 'burnin/all', lazy: () => import('./pages/BurnIn/index.ts') },
+          { path: 'devices', element: redirect(ROUTES.devices) },
+          { path: 'devices/all', lazy: () => import('./pages/Devices/index.ts') },
         ],
       },
       {

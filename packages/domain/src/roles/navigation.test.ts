@@ -10,6 +10,7 @@ describe('menuForRole', () => {
       ['Clients', '/agent/clients/all'],
       ['Onboarding', '/agent/onboarding'],
       ['Companies', '/agent/companies/all'],
+      ['Devices', '/agent/devices/all'],
       ['Add a new account', '/agent/onboarding/client/add'],
       ['Add agent to dashboard', '/admin/add-agent'],
       ['Add company to dashboard', '/admin/add-company'],
@@ -38,9 +39,9 @@ describe('menuForRole', () => {
 })
 
 describe('topTabsForRole', () => {
-  it('shows Clients, Onboarding, Companies and Burn In to staff admins', () => {
+  it('shows Clients, Onboarding, Companies, Burn In and Devices to staff admins', () => {
     const tabs = topTabsForRole('Admin')
-    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Onboarding', 'Companies', 'Burn In'])
+    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Onboarding', 'Companies', 'Burn In', 'Devices'])
     expect(tabs[1]?.subTabs).toEqual([
       { label: 'Outstanding details', route: '/agent/onboarding/outstanding-details' },
       { label: 'Booking pending', route: '/agent/onboarding/booking-pending' },
@@ -48,6 +49,7 @@ describe('topTabsForRole', () => {
     ])
     expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
     expect(tabs[3]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
+    expect(tabs[4]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
   })
 
   it('matches the reduced menus for other roles', () => {

@@ -12,6 +12,7 @@ export const ROUTES = {
   scheduled: '/agent/onboarding/scheduled',
   companies: '/agent/companies/all',
   burnIn: '/agent/burnin/all',
+  devices: '/agent/devices/all',
   addAccount: '/agent/onboarding/client/add',
   addAgent: '/admin/add-agent',
   addCompany: '/admin/add-company',
@@ -24,6 +25,8 @@ const CLIENTS = entry('clients', 'Clients', ROUTES.clients)
 const USERS = entry('clients', 'Users', ROUTES.clients)
 const ONBOARDING = entry('onboarding', 'Onboarding', ROUTES.onboarding)
 const COMPANIES = entry('companies', 'Companies', ROUTES.companies)
+// Not in the spec: the device stock (issue #15), where staff admins register trackers.
+const DEVICES = entry('devices', 'Devices', ROUTES.devices)
 const ADD_ACCOUNT = entry('addAccount', 'Add a new account', ROUTES.addAccount)
 const ADD_AGENT = entry('addAgent', 'Add agent to dashboard', ROUTES.addAgent)
 const ADD_COMPANY = entry('addCompany', 'Add company to dashboard', ROUTES.addCompany)
@@ -36,7 +39,7 @@ export const isStaffAdminRole = (role: RoleName | null | undefined): boolean =>
 /** The header menu for a role (spec section 6); a company admin sees the clients list as 'Users'. */
 export const menuForRole = (role: RoleName): MenuEntry[] => {
   if (isStaffAdminRole(role))
-    return [CLIENTS, ONBOARDING, COMPANIES, ADD_ACCOUNT, ADD_AGENT, ADD_COMPANY, CHANGE_PASSWORD, LOGOUT]
+    return [CLIENTS, ONBOARDING, COMPANIES, DEVICES, ADD_ACCOUNT, ADD_AGENT, ADD_COMPANY, CHANGE_PASSWORD, LOGOUT]
   if (role === 'Company-Admin') return [USERS, COMPANIES, CHANGE_PASSWORD, LOGOUT]
   return [CLIENTS, ONBOARDING, CHANGE_PASSWORD, LOGOUT]
 }
@@ -61,10 +64,11 @@ const COMPANIES_TAB: TopTab = {
   subTabs: allTab(ROUTES.companies),
 }
 const BURN_IN_TAB: TopTab = { id: 'burnin', label: 'Burn In', route: ROUTES.burnIn, subTabs: allTab(ROUTES.burnIn) }
+const DEVICES_TAB: TopTab = { id: 'devices', label: 'Devices', route: ROUTES.devices, subTabs: allTab(ROUTES.devices) }
 
-/** Top tabs follow the menu: staff admins see all four, a company admin Users and Companies, others the client work. */
+/** Top tabs follow the menu: staff admins see all five (the device stock last), a company admin Users and Companies, others the client work. */
 export const topTabsForRole = (role: RoleName): TopTab[] => {
-  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB]
+  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
   if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, COMPANIES_TAB]
   return [CLIENTS_TAB, ONBOARDING_TAB]
 }

@@ -12,7 +12,16 @@ export interface Session {
 }
 
 export interface MenuEntry {
-  id: 'clients' | 'onboarding' | 'companies' | 'addAccount' | 'addAgent' | 'addCompany' | 'changePassword' | 'logout'
+  id:
+    | 'clients'
+    | 'onboarding'
+    | 'companies'
+    | 'devices'
+    | 'addAccount'
+    | 'addAgent'
+    | 'addCompany'
+    | 'changePassword'
+    | 'logout'
   label: string
   /** null for Logout, which is an action rather than a page. */
   route: string | null
@@ -24,7 +33,7 @@ export interface SubTab {
 }
 
 export interface TopTab {
-  id: 'clients' | 'onboarding' | 'companies' | 'burnin'
+  id: 'clients' | 'onboarding' | 'companies' | 'burnin' | 'devices'
   label: string
   route: string
   subTabs: SubTab[]

@@ -1,0 +1,1 @@
+export { Devices as Component } from './Devices.tsx'

@@ -4,6 +4,9 @@ import { Stack } from '../layout/index.ts'
 import { VehicleCard, type VehicleCardVehicle } from '../VehicleCard/index.ts'
 import { ClientCard } from './ClientCard.tsx'
 
+// Ages on the cards are measured from a fixed time so screenshots stay the same.
+const storyNow = new Date('2025-03-14T09:00:00Z')
+
 const bakkie: VehicleCardVehicle = {
   nickname: 'Work bakkie',
   make: 'Toyota',
@@ -40,6 +43,7 @@ const meta = {
     addVehicleHref: '/agent/onboarding/client/12/add-driver',
     children: (
       <VehicleCard
+        now={storyNow}
         vehicle={bakkie}
         latestEventType="LockState"
         deviceStatus={{ applicationVersion: '2.4.1', autoLockEnabledState: 1 }}
@@ -79,11 +83,13 @@ export const ActiveAlert: Story = {
     children: (
       <>
         <VehicleCard
+          now={storyNow}
           vehicle={polo}
           latestEventType="TamperAlert"
           deviceStatus={{ applicationVersion: '2.4.1', autoLockEnabledState: 1 }}
         />
         <VehicleCard
+          now={storyNow}
           vehicle={bakkie}
           latestEventType="LockState"
           deviceStatus={{ applicationVersion: 'No version reported', autoLockEnabledState: 0 }}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { CommandLife } from '@vigil/domain'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Stack } from '../layout/index.ts'
 import { VehicleCard, type VehicleCardVehicle } from './VehicleCard.tsx'
@@ -33,6 +34,10 @@ const meta = {
     onChangeDevice: fn(),
     onReactivate: fn(),
     onCopyCoordinates: fn(),
+    onAlert: fn(),
+    onAlertNoticeClear: fn(),
+    // Ages are measured from a fixed time so screenshots stay the same.
+    now: new Date('2025-03-14T08:42:40Z'),
   },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof VehicleCard>
@@ -189,4 +194,97 @@ export const AllStates: Story = {
       ))}
     </Stack>
   ),
+}
+
+const command = (phase: CommandLife['phase'], reason: string | null = null): CommandLife => ({
+  action: 'Lock',
+  phase,
+  commandId: phase === 'sending' || phase === 'refused' ? null : '01JD8Q7Y3S6F4J0W9ZK1M2N3P4',
+  at: '2025-03-14T08:42:30Z',
+  reason,
+})
+
+const unlocked = { ...lockedVehicle, isLocked: false }
+
+export const LockSending: Story = {
+  args: { vehicle: unlocked, command: command('sending'), lockSubmitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Lock' })).toBeDisabled()
+  },
+}
+
+export const LockSent: Story = { args: { vehicle: unlocked, command: command('sent') } }
+
+export const LockQueuedOffline: Story = {
+  args: { vehicle: unlocked, command: command('queued') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Lock queued: the tracker is offline. It is sent when the tracker reconnects.'),
+    ).toBeVisible()
+  },
+}
+
+export const LockRefusedWhileMoving: Story = {
+  args: {
+    vehicle: unlocked,
+    command: command('refused', 'The vehicle is moving. It can only be locked once it has stopped.'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The vehicle is moving.')
+  },
+}
+
+export const LockConfirmed: Story = {
+  args: { command: command('confirmed') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Locked: confirmed by the tracker's own report.")).toBeVisible()
+    await expect(canvas.getByText('10 s ago')).toBeVisible()
+  },
+}
+
+export const LockFailed: Story = { args: { vehicle: unlocked, command: command('failed', 'Relay failure') } }
+
+export const LockExpired: Story = { args: { vehicle: unlocked, command: command('expired') } }
+
+export const WentSilent: Story = {
+  args: { vehicle: { ...lockedVehicle, gpsDateTime: '2025-03-14T07:30:00Z' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/1 h ago/)).toBeVisible()
+  },
+}
+
+export const RaiseAlert: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Alert armed response' }))
+    await expect(args.onAlert).toHaveBeenCalledWith('Aura')
+    await userEvent.click(canvas.getByRole('button', { name: 'Alert air ambulance' }))
+    await expect(args.onAlert).toHaveBeenCalledWith('CapitalAir')
+  },
+}
+
+export const AlertSubmitting: Story = {
+  args: { alertSubmitting: 'Aura' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submitting' })).toBeDisabled()
+  },
+}
+
+export const AlertSent: Story = {
+  args: { alertNotice: { tone: 'success', text: 'Alert sent' } },
+  // The notice clears itself after 2 s.
+  parameters: { loki: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Alert sent')).toBeVisible()
+    await waitFor(() => expect(args.onAlertNoticeClear).toHaveBeenCalled(), { timeout: 3000 })
+  },
+}
+
+export const AlertFailed: Story = {
+  args: { alertNotice: { tone: 'error', text: 'The armed-response service did not answer.' } },
+  parameters: { loki: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The armed-response service')
+  },
 }

@@ -1,15 +1,21 @@
-import { LinkButton, NotFound, Page, Spinner, UnexpectedError } from '@vigil/ui'
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { LinkButton, NotFound, Page, UnexpectedError } from '@vigil/ui'
+import { Component, type ReactNode, Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
 import { usePageTitle } from '../page/usePageTitle.ts'
 import { RouteGuard, RouterLinks, SignedOutRedirect } from '../session/routing.tsx'
+import { PageLoading } from './PageLoading.tsx'
 
-/** The root route's element in every app: router links, the route guard, sign-out to '/'. */
+/** The root route's element in every app: router links, the route guard, sign-out to '/', route errors caught. */
 export function AppShell({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation()
   return (
     <RouterLinks>
       <SignedOutRedirect />
-      <RouteGuard>{children}</RouteGuard>
+      <RouteGuard>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+        </RouteErrorBoundary>
+      </RouteGuard>
     </RouterLinks>
   )
 }
@@ -30,30 +36,33 @@ export function NotFoundPage() {
   )
 }
 
-/** The spec's default page when a route fails (a lazy chunk that does not load included). */
-export function RouteErrorPage() {
-  const error = useRouteError()
+/** The spec's default page when a route fails (a lazy page whose code does not load included). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Error')
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined
+  const detail = error instanceof Error ? error.message : undefined
   return (
-    <RouterLinks>
-      <Page>
-        <UnexpectedError detail={detail} />
-      </Page>
-    </RouterLinks>
+    <Page>
+      <UnexpectedError detail={detail} />
+    </Page>
   )
 }
 
-/** Shown while a lazy page's code loads on the first visit. */
-export function PageLoading() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Spinner label="Loading page" size={32} />
-    </div>
-  )
+type BoundaryProps = { pathname: string; children: ReactNode }
+type BoundaryState = { error: unknown; pathname: string }
+
+/** Catches a page's error; going to another address clears it (without remounting the layout around it). */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname }
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname }
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children
+  }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
-import { appRoutes } from './createAppRoot.tsx'
+import { MemoryRouter, type RouteObject } from 'react-router-dom'
+import { AppRoutes, appRoutes } from './createAppRoot.tsx'
 
 export interface MemoryAppProps {
   routes: RouteObject[]
@@ -10,6 +10,10 @@ export interface MemoryAppProps {
 
 /** An app's routes in memory, under the same shell and guard: for stories and tests. */
 export function MemoryApp({ routes, path }: MemoryAppProps) {
-  const [router] = useState(() => createMemoryRouter(appRoutes(routes), { initialEntries: [path] }))
-  return <RouterProvider router={router} />
+  const [prepared] = useState(() => appRoutes(routes))
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes routes={prepared} />
+    </MemoryRouter>
+  )
 }

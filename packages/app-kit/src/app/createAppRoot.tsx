@@ -2,22 +2,23 @@ import type { ApiClientOptions } from '@vigil/api-client'
 import { GlobalStyle } from '@vigil/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom'
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom'
 import { configureAppClient } from '../session/session.ts'
-import { AppShell, NotFoundPage, PageLoading, RouteErrorPage } from './AppShell.tsx'
+import { AppShell, NotFoundPage } from './AppShell.tsx'
+import { withLazyPages } from './lazyPages.tsx'
 
-/** The one route table under the shell, with the spec's 404 page for unknown paths and its route error page. */
+/** The one route table under the shell (guard, error page), with the spec's 404 page for unknown paths. */
 export const appRoutes = (routes: RouteObject[]): RouteObject[] => [
-  {
-    element: <AppShell />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageLoading,
-    children: [...routes, { path: '*', element: <NotFoundPage /> }],
-  },
+  { element: <AppShell />, children: [...withLazyPages(routes), { path: '*', element: <NotFoundPage /> }] },
 ]
 
+/** Renders routes prepared by `appRoutes` inside any router. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
 export interface AppRootOptions {
-  /** The app's routes (lazy pages: `lazy: () => import('./pages/Login/index.ts')`). */
+  /** The app's routes (lazy pages: `lazy: () => import('./pages/Login/index.ts')`, a module exporting `Component`). */
   routes: RouteObject[]
   /** Where to render; `#root` by default. */
   container?: HTMLElement | null
@@ -28,14 +29,15 @@ export interface AppRootOptions {
 /** Starts an app: API client, global styles, router with the shell, guard and fallbacks. */
 export function createAppRoot({ routes, container, client }: AppRootOptions) {
   configureAppClient(client)
-  const router = createBrowserRouter(appRoutes(routes))
+  const prepared = appRoutes(routes)
   const element = container ?? document.getElementById('root')
   if (!element) throw new Error('The page has no #root element to render the app into')
   createRoot(element).render(
     <StrictMode>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={prepared} />
+      </BrowserRouter>
     </StrictMode>,
   )
-  return router
 }

@@ -1,3 +1,5 @@
-export { AppShell, NotFoundPage, PageLoading, RouteErrorPage } from './AppShell.tsx'
-export { type AppRootOptions, appRoutes, createAppRoot } from './createAppRoot.tsx'
+export { AppShell, NotFoundPage, RouteErrorPage } from './AppShell.tsx'
+export { type AppRootOptions, AppRoutes, appRoutes, createAppRoot } from './createAppRoot.tsx'
+export { withLazyPages } from './lazyPages.tsx'
 export { MemoryApp, type MemoryAppProps } from './MemoryApp.tsx'
+export { PageLoading } from './PageLoading.tsx'

@@ -1,2 +1,2 @@
-// The route module: react-router's `lazy` loads this file for /login only.
+// The route module: the route's `lazy` loads this file for /login only.
 export { Login as Component } from './Login.tsx'

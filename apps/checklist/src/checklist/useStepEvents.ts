@@ -40,8 +40,8 @@ export function useStepEvents(serial: string, passcode: string, currentStep: num
   const { data } = useSWR(key, () => fetchEvents(call!, serial, currentStep!, passcode), {
     refreshInterval: POLLING_INTERVAL_MS,
     shouldRetryOnError: false,
-    keepPreviousData: true,
     onError: (error) => console.warn('Checklist event polling failed', error),
   })
-  return data ?? null
+  // A step's cards never show another step's events.
+  return key ? (data ?? null) : null
 }

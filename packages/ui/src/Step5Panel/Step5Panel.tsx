@@ -71,7 +71,7 @@ export function Step5Panel({
                   </Done>
                 ) : info.event === null ? null : info.buttonLabel ? (
                   <div>
-                    <Button size="sm" isPending={busy} isDisabled={verified} onPress={() => onStageAction?.(info)}>
+                    <Button isPending={busy} isDisabled={verified} onPress={() => onStageAction?.(info)}>
                       {info.buttonLabel}
                     </Button>
                   </div>

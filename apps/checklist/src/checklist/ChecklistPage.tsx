@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  getInstallationByVehicleRegistration,
-  getLatestGpsEvent,
-  hasEventInLastHour,
-} from '@vigil/api-client'
+import { ApiError, getInstallationByVehicleRegistration, hasEventInLastHour } from '@vigil/api-client'
 import {
   FORM_ERROR,
   Form,
@@ -21,12 +16,20 @@ import {
   checkEventsResult,
   checklistFooterButtonLabel,
   checklistPhase,
-  type GpsEvent,
   installationLookupOutcome,
   lookupFieldErrors,
   validationMessages,
 } from '@vigil/domain'
-import { Alert, Button, ConnectivityBanner, DeviceOnlineCard, InstallationDetailsCard, Page, Stack } from '@vigil/ui'
+import {
+  Alert,
+  Button,
+  ConnectivityBanner,
+  DeviceOnlineCard,
+  InstallationDetailsCard,
+  Page,
+  Stack,
+  vars,
+} from '@vigil/ui'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { CompletedSection } from './CompletedSection.tsx'
@@ -35,6 +38,7 @@ import { StepsList } from './StepsList.tsx'
 import { useConnectivity } from './useConnectivity.ts'
 import { useInstallation } from './useInstallation.ts'
 import { useKeptProgress } from './useKeptProgress.ts'
+import { useLatestGps } from './useLatestGps.ts'
 
 interface ChecklistValues {
   deviceSerialNumber?: string
@@ -59,7 +63,6 @@ export function ChecklistPage() {
   const [passcode, setPasscode] = useState('')
   const [serial, setSerial] = useState('')
   const [deviceOnline, setDeviceOnline] = useState(false)
-  const [gps, setGps] = useState<GpsEvent | null>(null)
   const [trackerSilent, setTrackerSilent] = useState(false)
   const [installationId, setInstallationId] = useState<number | null>(null)
   const [restarting, setRestarting] = useState(false)
@@ -67,6 +70,7 @@ export function ChecklistPage() {
 
   const { installation, error: loadError, isLoading, reload } = useInstallation(installationId, passcode, false)
   const phase = checklistPhase(deviceOnline, installation)
+  const gps = useLatestGps(serial, passcode, deviceOnline, installation !== null)
 
   const submitAs = (next: Intent) => {
     setIntent(next)
@@ -131,11 +135,14 @@ export function ChecklistPage() {
         return { [FORM_ERROR]: result.error! }
       }
       setSerial(typedSerial)
-      const [latest] = await getLatestGpsEvent(serialPath(typedSerial), withPasscode(typedPasscode)).catch(() => [])
-      setGps(latest ?? null)
-      keep({ ...kept, deviceSerialNumber: typedSerial, vehicleRegistration: values.vehicleRegistration ?? '' })
+      const sameDevice = kept.deviceSerialNumber === typedSerial
+      keep({
+        deviceSerialNumber: typedSerial,
+        vehicleRegistration: values.vehicleRegistration ?? '',
+        installationId: sameDevice ? kept.installationId : null,
+      })
       // After a reload the kept registration carries the installer straight back to their checklist.
-      if (kept.installationId !== null && kept.deviceSerialNumber === typedSerial && values.vehicleRegistration) {
+      if (sameDevice && kept.installationId !== null && values.vehicleRegistration && installationId === null) {
         setIntent('lookup')
         return lookup(values, typedPasscode)
       }
@@ -273,19 +280,19 @@ export function ChecklistPage() {
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: var(--space-3);
-  padding: var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
+  gap: ${vars.space3};
+  padding: ${vars.space4};
+  border: 1px solid ${vars.colorBorder};
+  border-radius: ${vars.radiusMd};
+  background: ${vars.colorSurface};
 `
 
 const SectionTitle = styled.h2`
   margin: 0;
-  font-size: var(--font-size-lg);
+  font-size: ${vars.fontSizeLg};
 `
 
 const Hint = styled.p`
   margin: 0;
-  color: var(--color-text-muted);
+  color: ${vars.colorTextMuted};
 `

@@ -16,8 +16,9 @@ const read = (): ChecklistProgress => {
 
 /** Where the installer got to, kept on the phone across reloads; the domain's format never holds the passcode. */
 export function useKeptProgress() {
-  const [kept] = useState(read)
+  const [kept, setKept] = useState(read)
   const keep = useCallback((progress: ChecklistProgress) => {
+    setKept(progress)
     try {
       globalThis.localStorage?.setItem(CHECKLIST_PROGRESS_KEY, serializeChecklistProgress(progress))
     } catch {

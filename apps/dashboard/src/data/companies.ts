@@ -7,6 +7,8 @@ import {
   useGetCompanyUsers,
   useGetUsers,
 } from '@vigil/api-client'
+import { PAGE_SIZE, SEARCH_MIN_CHARACTERS } from '@vigil/domain'
+import { odataText } from './odata.ts'
 
 // Spec §8: company list, link and delete failures are only logged, with no user message.
 export const logCompanyFailure = (what: string, error: unknown) => console.error(`Companies: ${what} failed`, error)
@@ -18,10 +20,20 @@ export const useCompany = (companyId: number) => useGetCompanies({ $filter: `id 
 
 /** The users linked to a company, first names A to Z. */
 export const useCompanyUsers = (companyId: number) =>
-  useGetCompanyUsers(companyId, { $orderby: 'firstName asc', $pagesize: 200 })
+  useGetCompanyUsers(companyId, { $orderby: 'firstName asc', $pagesize: PAGE_SIZE })
 
-/** The users the caller may link (a Company-Admin: only their own users; the API scopes it). */
-export const useLinkableUsers = () => useGetUsers({ $orderby: 'firstName asc', $pagesize: 200 })
+/** Users the caller may link whose name or email contains the typed text (3 characters or more; the API scopes it). */
+export const useLinkableUsers = (text: string) => {
+  const needle = odataText(text.trim())
+  return useGetUsers(
+    {
+      $filter: `contains(firstName,${needle}) or contains(lastName,${needle}) or contains(email,${needle})`,
+      $orderby: 'firstName asc',
+      $pagesize: PAGE_SIZE,
+    },
+    { swr: { enabled: text.trim().length >= SEARCH_MIN_CHARACTERS, keepPreviousData: true } },
+  )
+}
 
 export const createCompany = (Name: string) => addCompany({ Name, CompanyUsers: [], Vehicles: [] })
 export const removeCompany = (companyId: number) => deleteCompany(companyId)

@@ -1,6 +1,17 @@
 import { usePageTitle, useSession } from '@vigil/app-kit'
 import { COMPANY_USER_ROLES, canLinkUser, DEFAULT_COMPANY_USER_ROLE, isStaffAdminRole, ROUTES } from '@vigil/domain'
-import { Button, Card, CompanyUserCard, EmptyState, Inline, LinkButton, Select, Spinner, Stack } from '@vigil/ui'
+import {
+  Button,
+  Card,
+  ComboBox,
+  CompanyUserCard,
+  EmptyState,
+  Inline,
+  LinkButton,
+  Select,
+  Spinner,
+  Stack,
+} from '@vigil/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import {
@@ -104,7 +115,8 @@ function LinkUserForm({
   linkedIds: readonly number[]
   onLinked: () => Promise<unknown>
 }) {
-  const candidates = useLinkableUsers()
+  const [text, setText] = useState('')
+  const candidates = useLinkableUsers(text)
   const [userId, setUserId] = useState<string | null>(null)
   const [role, setRole] = useState<string>(DEFAULT_COMPANY_USER_ROLE)
   const [linking, setLinking] = useState(false)
@@ -119,6 +131,7 @@ function LinkUserForm({
     try {
       await linkCompanyUser(companyId, Number(userId), role)
       setUserId(null)
+      setText('')
       await onLinked()
     } catch (error) {
       logCompanyFailure('link user', error)
@@ -130,12 +143,23 @@ function LinkUserForm({
   return (
     <Card as="form" onSubmit={submit} aria-label="Link New User">
       <Stack $gap={4}>
-        <Select
+        <ComboBox
           label="Link New User"
           placeholder="Select a user"
-          options={options}
+          items={options}
+          inputValue={text}
+          onInputChange={(next) => {
+            setText(next)
+            setUserId(null)
+          }}
           selectedKey={userId}
-          onSelectionChange={setUserId}
+          onSelectionChange={(id) => {
+            setUserId(id)
+            const picked = options.find((option) => option.id === id)
+            if (picked) setText(picked.label)
+          }}
+          emptyMessage="No user found"
+          isLoading={candidates.isLoading}
         />
         <Select
           label="Role"

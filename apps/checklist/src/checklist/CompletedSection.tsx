@@ -1,4 +1,4 @@
-import { apiFetch, enableAutoLock } from '@vigil/api-client'
+import { enableAutoLock, getInstallationCertificate } from '@vigil/api-client'
 import { type InstallationCertificate as Certificate, CHECKLIST_MESSAGES } from '@vigil/domain'
 import { Alert, Button, InstallationCertificate, InstallationCompleteBanner, Spinner, Stack } from '@vigil/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -47,7 +47,7 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
   const loadCertificate = async () => {
     setCertificateState('loading')
     try {
-      setCertificate(await apiFetch<Certificate>(`/Installations/${id}/Certificate`, withPasscode(passcode)))
+      setCertificate(await getInstallationCertificate(id, withPasscode(passcode)))
       setCertificateState('idle')
       net.noteSuccess()
     } catch (error) {

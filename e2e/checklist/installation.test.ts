@@ -19,7 +19,8 @@ describe('installation checklist', () => {
   })
 
   it('takes a fresh tracker through every step to a completed installation and its certificate', async () => {
-    tracker = await fitTracker(0)
+    const fitted = await fitTracker(0)
+    tracker = fitted
     const page = await newPage({ viewport: mobile })
     await screenshotOnFailure(page, 'installation', async () => {
       await page.goto('/installation-checklist')
@@ -32,18 +33,18 @@ describe('installation checklist', () => {
       await page.getByText('Error: Device Serial Number is required.').waitFor()
       await expectNoAxeViolations(page)
 
-      await openChecklist(page, tracker)
+      await openChecklist(page, fitted)
       await expect(page.getByRole('button', { name: 'Update Checklist' }).isVisible()).resolves.toBe(true)
       await page.getByText('Wait at least 15 seconds for events to appear', { exact: false }).waitFor()
       await expectNoAxeViolations(page)
 
-      for (const n of [1, 2, 3, 4]) await proveAndConfirm(page, tracker, n)
+      for (const n of [1, 2, 3, 4]) await proveAndConfirm(page, fitted, n)
 
       // Step 5, the fuel-cut test: each stage appears once the one before it is done.
       const five = stepCard(page, 5)
       await five.getByRole('timer', { name: 'Time left to start' }).waitFor()
       expect(await five.getByRole('timer', { name: 'Time left to start' }).textContent()).toMatch(/^(09|10):\d\d$/)
-      await tracker.device.installerStep(5)
+      await fitted.device.installerStep(5)
       await five.getByRole('button', { name: 'Engine is off' }).click()
       await five.getByRole('button', { name: 'Start Test' }).click()
       await five.getByText('Waiting for lock confirmation').waitFor()
@@ -54,28 +55,28 @@ describe('installation checklist', () => {
       await five.getByText('Unlock confirmed').waitFor({ timeout: 45_000 })
       await five.getByRole('button', { name: 'Engine started' }).click()
       await five.getByRole('button', { name: 'Cut fuel' }).click()
-      await expect.poll(() => tracker!.device.tracker.snapshot().fuelCut, { timeout: 20_000 }).toBe(true)
+      await expect.poll(() => fitted.device.tracker.snapshot().fuelCut, { timeout: 20_000 }).toBe(true)
       await five.getByRole('button', { name: 'Engine stopped' }).click()
-      await expect.poll(() => tracker!.device.tracker.snapshot().fuelCut, { timeout: 20_000 }).toBe(false)
+      await expect.poll(() => fitted.device.tracker.snapshot().fuelCut, { timeout: 20_000 }).toBe(false)
       await five.getByRole('button', { name: 'Engine started' }).click()
       await five.getByText('The fuel-cut test is complete.').waitFor()
       await five.getByRole('button', { name: 'Confirm' }).click()
       await five.getByRole('button', { name: 'Confirmed' }).waitFor()
 
-      await proveAndConfirm(page, tracker, 6)
+      await proveAndConfirm(page, fitted, 6)
       const done = page.getByRole('heading', { name: /^Installation #\d+ completed!$/ })
       await done.waitFor()
       const installationId = (await done.textContent())!.match(/#(\d+)/)![1]
 
       await page.getByRole('button', { name: 'Make sure auto-lock is enabled' }).click()
       await page.getByRole('button', { name: 'Auto-lock enabled !!' }).waitFor()
-      await expect.poll(() => tracker!.device.tracker.snapshot().autoLockEnabled, { timeout: 20_000 }).toBe(true)
+      await expect.poll(() => fitted.device.tracker.snapshot().autoLockEnabled, { timeout: 20_000 }).toBe(true)
 
       await page.getByRole('button', { name: 'Show installation certificate' }).click()
       const certificate = page.getByRole('article', { name: `Installation certificate #${installationId}` })
       await certificate.waitFor()
-      await certificate.getByText(tracker.serial).first().waitFor()
-      await certificate.getByText(tracker.registration, { exact: false }).first().waitFor()
+      await certificate.getByText(fitted.serial).first().waitFor()
+      await certificate.getByText(fitted.registration, { exact: false }).first().waitFor()
       await certificate.getByText('Fuel cut', { exact: true }).waitFor()
       await certificate.getByText('Error: Ignition wire not detected').waitFor()
       await expectNoAxeViolations(page)

@@ -11,10 +11,11 @@ describe('installation checklist on a weak signal', () => {
   })
 
   it('shows a wrong passcode under its field', async () => {
-    tracker = await fitTracker(2)
+    const fitted = await fitTracker(2)
+    tracker = fitted
     const page = await newPage({ viewport: mobile })
     await page.goto('/installation-checklist')
-    await checkEvents(page, tracker.serial, 'not-the-passcode')
+    await checkEvents(page, fitted.serial, 'not-the-passcode')
     const passcode = page.getByLabel('Passcode', { exact: true })
     await expect.poll(() => passcode.getAttribute('aria-invalid')).toBe('true')
     // The message sits in the field's description, read out with the field.
@@ -29,10 +30,11 @@ describe('installation checklist on a weak signal', () => {
   })
 
   it('keeps the step through a dropped connection and a reload, then carries on', async () => {
-    tracker = await fitTracker(2)
+    const fitted = await fitTracker(2)
+    tracker = fitted
     const page = await newPage({ viewport: mobile })
-    await openChecklist(page, tracker)
-    await proveAndConfirm(page, tracker, 1)
+    await openChecklist(page, fitted)
+    await proveAndConfirm(page, fitted, 1)
 
     // The phone goes offline in the middle of step 2: it says so, and the step stays on screen.
     await page.context().setOffline(true)
@@ -40,7 +42,7 @@ describe('installation checklist on a weak signal', () => {
     await expect(stepCard(page, 2).isVisible()).resolves.toBe(true)
     await expectNoAxeViolations(page)
     // The tracker reports while the phone is offline; once back, the page catches up by itself.
-    await tracker.device.installerStep(2)
+    await fitted.device.installerStep(2)
     await page.context().setOffline(false)
     await page.getByText('Your phone is offline.', { exact: false }).waitFor({ state: 'detached' })
     await stepCard(page, 2)
@@ -51,7 +53,7 @@ describe('installation checklist on a weak signal', () => {
 
     // A reload keeps the serial and registration (never the passcode); the passcode brings back the same step.
     await page.reload()
-    await expect(page.getByRole('textbox', { name: 'Device serial number' }).inputValue()).resolves.toBe(tracker.serial)
+    await expect(page.getByRole('textbox', { name: 'Device serial number' }).inputValue()).resolves.toBe(fitted.serial)
     await expect(page.getByLabel('Passcode', { exact: true }).inputValue()).resolves.toBe('')
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(product().checklistPasscode)
     await page.getByLabel('Passcode', { exact: true }).fill(product().checklistPasscode)

@@ -11,12 +11,13 @@ describe('installation checklist step-5 windows', () => {
   })
 
   it('alerts and restarts the checklist when the 10 minutes to start the fuel-cut test run out', async () => {
-    tracker = await fitTracker(1)
+    const fitted = await fitTracker(1)
+    tracker = fitted
     const page = await newPage({ viewport: mobile })
     // The page's clock runs at normal speed until the journey jumps it forward.
     await page.clock.install()
-    await openChecklist(page, tracker)
-    for (const n of [1, 2, 3, 4]) await proveAndConfirm(page, tracker, n)
+    await openChecklist(page, fitted)
+    for (const n of [1, 2, 3, 4]) await proveAndConfirm(page, fitted, n)
 
     const startTimer = stepCard(page, 5).getByRole('timer', { name: 'Time left to start' })
     await startTimer.waitFor()

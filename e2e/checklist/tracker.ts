@@ -26,9 +26,9 @@ async function registrationOf(serial: string): Promise<string> {
     headers: { authorization: `Bearer ${accessToken}` },
   })
   const body = (await answer.json()) as { items?: { registrationNumber: string }[] }
-  if (!body.items?.[0]) throw new Error(`no demo vehicle has the tracker ${serial}: ${JSON.stringify(body)}`)
-  const { items } = body as { items: { registrationNumber: string }[] }
-  return items[0].registrationNumber
+  const vehicle = body.items?.[0]
+  if (!vehicle) throw new Error(`no demo vehicle has the tracker ${serial}: ${JSON.stringify(body)}`)
+  return vehicle.registrationNumber
 }
 
 /**

@@ -25,3 +25,6 @@ export const Online: Story = {
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement()
   },
 }
+
+// Loki skips stories with play functions, so the offline bar also has a screenshot of its own.
+export const PhoneOfflineBar: Story = {}

@@ -84,3 +84,6 @@ export const Complete: Story = {
 export const WithoutBurnIn: Story = {
   args: { certificate: { ...sampleCertificate, burnIn: null, step5: null } },
 }
+
+// Loki skips stories with play functions, so the full certificate also has a screenshot of its own.
+export const Printable: Story = {}

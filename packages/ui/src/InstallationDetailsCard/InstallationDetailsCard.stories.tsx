@@ -26,3 +26,6 @@ export const CompletedWithWarning: Story = {
     message: 'This installation has already been completed.',
   },
 }
+
+// Loki skips stories with play functions, so the in-progress card also has a screenshot of its own.
+export const InProgressCard: Story = {}

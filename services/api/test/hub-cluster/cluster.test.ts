@@ -79,10 +79,11 @@ describe.each(backplanes)('two API processes sharing %s', (name, _backplaneEnv, 
         vehicleId,
         latitudeDegrees: fix.latitudeDegrees,
         longitudeDegrees: fix.longitudeDegrees,
+        deviceDateTime: expect.any(String),
       })
       const lock = pushMatching<LockPush>(agent, 'DeviceLockUnlockMessage', (push) => push.vehicleId === vehicleId)
       await reportLock(device, true)
-      expect(await lock).toEqual({ vehicleId, locked: true })
+      expect(await lock).toEqual({ vehicleId, locked: true, deviceDateTime: expect.any(String) })
     } finally {
       await device.stop()
       await agent.stop()

@@ -59,8 +59,9 @@ describe.each(drivers)('the dashboard SignalR clients against the API on %s', (d
           vehicleId: fleetVehicleId,
           latitudeDegrees: fix.latitudeDegrees,
           longitudeDegrees: fix.longitudeDegrees,
+          deviceDateTime: expect.any(String),
         })
-        expect(await lock).toEqual({ vehicleId: fleetVehicleId, locked })
+        expect(await lock).toEqual({ vehicleId: fleetVehicleId, locked, deviceDateTime: expect.any(String) })
       } finally {
         await agent.stop()
       }
@@ -108,7 +109,7 @@ describe.each(drivers)('the dashboard SignalR clients against the API on %s', (d
       })
       const locked = !holderTracker.tracker.snapshot().locked
       await reportLock(holderTracker, locked)
-      expect(await holderSawOwn).toEqual({ vehicleId: holderVehicleId, locked })
+      expect(await holderSawOwn).toEqual({ vehicleId: holderVehicleId, locked, deviceDateTime: expect.any(String) })
       expect(holderSaw).toEqual([holderVehicleId])
     } finally {
       await Promise.all([holder.stop(), agent.stop()])

@@ -4,6 +4,8 @@ type SecurityConfig = { publicUrl: string; burnInUrl: string; allowedOrigins: st
 
 const TURNSTILE = 'https://challenges.cloudflare.com'
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+/** Map tiles and imagery come from further Google hosts than the script does. */
+const GOOGLE_MAP_IMAGES = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com']
 
 const origin = (url: string): string | undefined => {
   try {
@@ -29,9 +31,9 @@ export function appContentSecurityPolicy(config: SecurityConfig): string {
     "default-src 'self'",
     `script-src 'self' ${TURNSTILE} ${GOOGLE_MAPS.join(' ')}`,
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
-    `img-src 'self' data: blob: ${GOOGLE_MAPS.join(' ')}`,
+    `img-src 'self' data: blob: ${GOOGLE_MAP_IMAGES.join(' ')}`,
     `font-src 'self' data: https://fonts.gstatic.com`,
-    `connect-src 'self' ${[...hubOrigins(config.publicUrl), ...(burnIn ? [burnIn] : []), ...GOOGLE_MAPS].join(' ')}`,
+    `connect-src 'self' ${[...hubOrigins(config.publicUrl), ...(burnIn ? [burnIn] : []), ...GOOGLE_MAP_IMAGES].join(' ')}`,
     `frame-src ${TURNSTILE}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -13,14 +13,13 @@ const orderBy: Record<ClientSortOption, string> = {
   'Z - A': 'firstName desc,lastName desc',
 }
 
-/** The fields the clients list searches (spec §2): names, and every vehicle's make variant and registration. */
-const SEARCHED_FIELDS = ['firstName', 'lastName', 'vehicleMakeVariants', 'vehicleRegistrationNumbers'] as const
-
 export interface ClientListQuery {
   $filter: string
   $orderby: string
   $pagesize: number
   $pageindex: number
+  /** The server's clients search: names, and any vehicle's make variant or registration (spec §2). */
+  search?: string
 }
 
 /**
@@ -29,16 +28,12 @@ export interface ClientListQuery {
  */
 export const clientListQuery = (searchText: string, sort: ClientSortOption, pageIndex = 0): ClientListQuery => {
   const needle = searchText.trim()
-  const conditions = ["role eq 'Account-Holder'", 'totalNumberOfVehiclesWithDevice gt 0']
-  if (needle) {
-    const literal = odataString(needle)
-    conditions.push(`(${SEARCHED_FIELDS.map((field) => `contains(${field},${literal})`).join(' or ')})`)
-  }
   return {
-    $filter: conditions.join(' and '),
+    $filter: "role eq 'Account-Holder' and hasVehicleWithDevice eq true",
     $orderby: orderBy[sort],
     $pagesize: CLIENTS_PAGE_SIZE,
     $pageindex: pageIndex,
+    ...(needle ? { search: needle } : {}),
   }
 }
 

@@ -34,6 +34,24 @@ describe.each(drivers)('clients list search and sort on %s', (driver) => {
     expect((await holders(`${holder} and contains(vehicleRegistrationNumbers,'zz-no-such-zz')`)).totalCount).toBe(0)
   })
 
+  it('searches with `search`: names, and any vehicle registration or make variant, with holders that have a device', async () => {
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, t.demo.vehicleIds[1]!))
+    const ask = async (search: string) => {
+      const query = new URLSearchParams({ $filter: `${holder} and hasVehicleWithDevice eq true`, search })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/Users?${query}`,
+        headers: await t.headersFor('Technical-Agent'),
+      })
+      expect(response.statusCode).toBe(200)
+      return (response.json() as { items: { id: number }[] }).items.map((item) => item.id)
+    }
+    expect(await ask(vehicle!.registrationNumber.slice(2, 6).toLowerCase())).toContain(vehicle!.userId)
+    expect(await ask(vehicle!.makeVariant.slice(0, 5).toUpperCase())).toContain(vehicle!.userId)
+    expect(await ask('zz-no-such-zz')).toEqual([])
+    expect(await ask('100%_')).toEqual([])
+  })
+
   it('sorts by active alerts, then newest, and by first name both ways', async () => {
     const alerts = await holders(holder, 'tamperActive desc,createdOnDateTime desc')
     const flags = alerts.items.map((item) => item.tamperActive)

@@ -8,12 +8,12 @@
 
 export type GetUsersParams = {
 /**
- * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice, vehicleRegistrationNumbers, vehicleMakeVariants.
+ * OData filter: eq ne gt ge lt le, and or not, ( ), contains/startswith/endswith (case-insensitive), tolower/toupper. Fields (any casing): id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice, hasVehicleWithDevice, vehicleRegistrationNumbers, vehicleMakeVariants.
  * @maxLength 1000
  */
 $filter?: string;
 /**
- * field [asc|desc], ... Fields: id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice.
+ * field [asc|desc], ... Fields: id, role, firstName, lastName, email, phoneCode, phoneNumber, idNumber, createdOnDateTime, tamperActive, totalNumberOfVehiclesWithDevice, totalNumberOfVehiclesWithoutDevice, hasVehicleWithDevice.
  * @maxLength 1000
  */
 $orderby?: string;
@@ -25,4 +25,9 @@ $pagesize?: number | string;
  * 0-based page number.
  */
 $pageindex?: number | string;
+/**
+ * The clients list search: first name, last name, or any vehicle's make variant or registration contains it (any case).
+ * @maxLength 100
+ */
+search?: string;
 };

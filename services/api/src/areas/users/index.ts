@@ -33,6 +33,7 @@ import {
   UserSchema,
 } from './schemas.ts'
 import {
+  clientSearchCondition,
   findRoleByName,
   findUser,
   insertUser,
@@ -72,13 +73,27 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getUsers',
         tags,
         summary: "Users the caller may see; a Company-Admin sees their companies' users.",
-        querystring: Type.Object(odataQuerystring(userResource)),
+        querystring: Type.Object({
+          ...odataQuerystring(userResource),
+          search: Type.Optional(
+            Type.String({
+              maxLength: 100,
+              description:
+                "The clients list search: first name, last name, or any vehicle's make variant or registration contains it (any case).",
+            }),
+          ),
+        }),
         response: { 200: ref(UserListSchema), ...problemResponses },
       },
     },
     async (request) => {
       const query = readListQueryOrProblem(userResource, request.query)
-      const { items, totalCount } = await listUsers(app.db, query, userListScope(request))
+      const { items, totalCount } = await listUsers(
+        app.db,
+        query,
+        userListScope(request),
+        ...clientSearchCondition(request.query.search),
+      )
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
 import {
   defineODataResource,
+  escapeLikePattern,
   type ListCondition,
   type ListQuery,
   pagedList,
@@ -42,6 +43,11 @@ export const userResource = defineODataResource({
     tamperActive: { type: 'boolean', sql: userColumns.tamperActive },
     totalNumberOfVehiclesWithDevice: { type: 'integer', sql: userColumns.withDevice },
     totalNumberOfVehiclesWithoutDevice: { type: 'integer', sql: userColumns.withoutDevice },
+    // Uncorrelated, so PostgreSQL works the set out once (a hashed subplan), not once per user row.
+    hasVehicleWithDevice: {
+      type: 'boolean',
+      sql: sql`(${users.id} in (select ${vehicles.userId} from ${vehicles} join ${devices} on ${devices.vehicleId} = ${vehicles.id}))`,
+    },
     // Search only: `contains(vehicleRegistrationNumbers,'ca 12')` finds holders by any of their vehicles.
     vehicleRegistrationNumbers: { type: 'string', sql: vehicleValues(vehicles.registrationNumber), sortable: false },
     vehicleMakeVariants: { type: 'string', sql: vehicleValues(vehicles.makeVariant), sortable: false },
@@ -96,9 +102,26 @@ const userPages = pagedList('users', (db: Database, where, orderBy) => {
   }
 })
 
-/** A page of users; pass the caller's `userListScope` as a condition. */
-export async function listUsers(db: Database, query: ListQuery, scope: ListCondition) {
-  const { items, totalCount } = await userPages(db, query, scope)
+/**
+ * The clients list search (spec §2): a case-insensitive contains on first name, last name, and any vehicle's make
+ * variant or registration. The vehicles' part is one uncorrelated subquery (worked out once, not per user).
+ */
+export function clientSearchCondition(text: string | undefined): ListCondition[] {
+  const needle = text?.trim()
+  if (!needle) return []
+  const pattern = sql.placeholder('search')
+  return [
+    {
+      key: 'search',
+      where: sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.id} in (select ${vehicles.userId} from ${vehicles} where ${vehicles.registrationNumber} ilike ${pattern} or ${vehicles.makeVariant} ilike ${pattern}))`,
+      params: { search: `%${escapeLikePattern(needle)}%` },
+    },
+  ]
+}
+
+/** A page of users; pass the caller's `userListScope` (and any search) as conditions. */
+export async function listUsers(db: Database, query: ListQuery, ...conditions: ListCondition[]) {
+  const { items, totalCount } = await userPages(db, query, ...conditions)
   return { items: items.map(withRoles), totalCount }
 }
 

@@ -7,6 +7,7 @@ export default defineConfig({
   out: './src/db/migrations',
   schema: [
     './src/db/schema/accounts.ts',
+    './src/db/schema/alarms.ts',
     './src/db/schema/burnin.ts',
     './src/db/schema/companies.ts',
     './src/db/schema/fleet.ts',

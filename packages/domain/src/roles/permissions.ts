@@ -42,6 +42,8 @@ export const PERMISSION_ACTIONS = [
   'companyUsers.remove',
   'burnin.read',
   'burnin.run',
+  'alarms.read',
+  'alarms.work',
 ] as const
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
 
@@ -126,6 +128,9 @@ export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   'companyUsers.remove': STAFF_ADMINS,
   'burnin.read': STAFF_ADMINS,
   'burnin.run': STAFF_ADMINS,
+  // The alarm desk (issue #21): whoever may see a vehicle sees and works its alarms.
+  'alarms.read': AGENTS_AND_COMPANY,
+  'alarms.work': AGENTS_AND_COMPANY,
 }
 
 const KNOWN_SUBJECTS: ReadonlySet<string> = new Set(['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'])

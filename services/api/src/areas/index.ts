@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { alarmsArea } from './alarms/index.ts'
 import { authArea } from './auth/index.ts'
 import { bookingsArea } from './bookings/index.ts'
 import { companiesArea } from './companies/index.ts'
@@ -33,4 +34,5 @@ export const areas: FastifyPluginAsyncTypebox[] = [
   commandStateRoutes,
   historyArea,
   installationsArea,
+  alarmsArea,
 ]

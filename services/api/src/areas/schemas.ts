@@ -1,5 +1,13 @@
 import type { TSchema } from 'typebox'
 import {
+  AlarmListSchema,
+  AlarmSchema,
+  AlarmTrailEntrySchema,
+  AlarmTrailSchema,
+  DispatchAlarmBody,
+  ResolveAlarmBody,
+} from './alarms/schemas.ts'
+import {
   CompletePasswordResetBody,
   ConfirmPhoneBody,
   CreatePasswordBody,
@@ -182,6 +190,13 @@ export const namedSchemas: TSchema[] = [
   UpdateStepBody,
   StepNumberBody,
   ...Object.values(namedEventSchemas),
+  // Alarms
+  AlarmSchema,
+  AlarmListSchema,
+  AlarmTrailEntrySchema,
+  AlarmTrailSchema,
+  DispatchAlarmBody,
+  ResolveAlarmBody,
 ]
 
 // A schema's name is its $id, or its title when it has none.

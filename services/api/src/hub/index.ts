@@ -27,6 +27,8 @@ export {
 export type { HubPrincipal } from './connection.ts'
 export { createHub, type Hub, type HubAttachOptions, type HubLogger, type HubOptions } from './hub.ts'
 export {
+  type AlarmMessage,
+  alarmChange,
   commandOutcome,
   type DeviceGpsLocationMessage,
   type DeviceLockUnlockMessage,

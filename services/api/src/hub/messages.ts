@@ -1,4 +1,5 @@
 import type {
+  AlarmMessage,
   DeviceGpsLocationMessage,
   DeviceLockUnlockMessage,
   DeviceTamperMessage,
@@ -6,7 +7,13 @@ import type {
 } from '@vigil/domain'
 
 // The push payloads are the product's own types, shared with the apps through the domain package.
-export type { DeviceGpsLocationMessage, DeviceLockUnlockMessage, DeviceTamperMessage, VehicleCommandMessage }
+export type {
+  AlarmMessage,
+  DeviceGpsLocationMessage,
+  DeviceLockUnlockMessage,
+  DeviceTamperMessage,
+  VehicleCommandMessage,
+}
 
 /** When the device took the reading a push reports (ISO 8601): a client shows how current it is. */
 export type DeviceTime = { deviceDateTime?: string }
@@ -17,6 +24,7 @@ export type HubMessage =
   | { target: 'DeviceLockUnlockMessage'; payload: DeviceLockUnlockMessage & DeviceTime }
   | { target: 'DeviceTamperMessage'; payload: DeviceTamperMessage & DeviceTime }
   | { target: 'VehicleCommandMessage'; payload: VehicleCommandMessage }
+  | { target: 'AlarmMessage'; payload: AlarmMessage }
 
 export type HubMessageTarget = HubMessage['target']
 
@@ -40,3 +48,6 @@ export const commandOutcome = (payload: VehicleCommandMessage): HubMessage => ({
   target: 'VehicleCommandMessage',
   payload,
 })
+
+/** An alarm raised, joined by a repeat report, or worked by an agent, to everyone who sees the vehicle (docs/hub-alarms.md). */
+export const alarmChange = (payload: AlarmMessage): HubMessage => ({ target: 'AlarmMessage', payload })

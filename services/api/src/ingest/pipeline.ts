@@ -1,7 +1,8 @@
+import { raiseAlarms } from '../alarms/raise.ts'
 import type { Database } from '../db/client.ts'
 import type { DeviceRegistry } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
-import { gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
+import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
 import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'
 import { isTamperActive } from './vehicle-state.ts'
 
@@ -130,8 +131,16 @@ export function createIngest(options: IngestOptions): Ingest {
       }
       const fresh = await storeEvents(options.db(), rows, options.clock(), rows.length > 0 ? order : undefined)
       stored += fresh.length
+      const alarms = await raiseAlarms(options.db(), fresh).catch((error: unknown) => {
+        options.logger?.error({ err: error }, 'alarms not raised for a stored batch')
+        return []
+      })
       await previousPublished
-      await Promise.all(hubMessages(fresh).map(([vehicleId, message]) => options.publish(vehicleId, message)))
+      await Promise.all(
+        [...hubMessages(fresh), ...alarms.map((alarm) => [alarm.alarm.vehicleId, alarmChange(alarm)] as const)].map(
+          ([vehicleId, message]) => options.publish(vehicleId, message),
+        ),
+      )
       published.open()
       options.onStored?.(fresh)
       for (const item of batch) item.resolve()

@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './alarms.ts'
 export * from './burnin.ts'
 export * from './companies.ts'
 export * from './device-events.ts'

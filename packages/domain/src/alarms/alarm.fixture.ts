@@ -1,0 +1,31 @@
+import type { Alarm } from './types.ts'
+
+/** An open SOS alarm; stories and tests override what they show. */
+export const anAlarm = (overrides: Partial<Alarm> = {}): Alarm => ({
+  id: 1,
+  vehicleId: 7,
+  kind: 'SOS',
+  status: 'Open',
+  raisedOn: '2026-11-25T10:00:00.000Z',
+  lastReportedOn: '2026-11-25T10:00:00.000Z',
+  reportCount: 1,
+  latitudeDegrees: -26.1,
+  longitudeDegrees: 28.05,
+  registrationNumber: 'CA 123-456',
+  nickname: 'Bakkie',
+  make: 'Toyota',
+  model: 'Hilux',
+  accountHolderId: 3,
+  accountHolderName: 'Thandi Nkosi',
+  accountHolderPhone: '+27 82 555 0101',
+  acknowledgedOn: null,
+  acknowledgedBy: null,
+  armedResponseOn: null,
+  armedResponseBy: null,
+  airAmbulanceOn: null,
+  airAmbulanceBy: null,
+  resolvedOn: null,
+  resolvedBy: null,
+  resolutionNote: null,
+  ...overrides,
+})

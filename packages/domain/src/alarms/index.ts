@@ -1,0 +1,3 @@
+export * from './lifecycle.ts'
+export * from './payloads.ts'
+export * from './types.ts'

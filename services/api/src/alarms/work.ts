@@ -1,0 +1,119 @@
+import {
+  type Alarm,
+  type AlarmChange,
+  type AlarmStepRefusal,
+  acknowledgeRefusal,
+  alarmMessages,
+  type DispatchService,
+  dispatchRefusal,
+  resolveRefusal,
+} from '@vigil/domain'
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Database } from '../db/client.ts'
+import { alarms, alarmTrail, users } from '../db/schema/index.ts'
+import { notFound, Problem } from '../http/problem.ts'
+import { vehicleScope } from '../http/scope.ts'
+import { alarmsById, selectAlarms, toAlarm } from './view.ts'
+
+type Caller = Pick<FastifyRequest, 'user' | 'scope'>
+
+/** The alarm when the caller may see its vehicle; 404 otherwise (ids of other companies' alarms reveal nothing). */
+export async function alarmInScope(db: Database, caller: Caller, alarmId: number): Promise<Alarm> {
+  const [row] = await selectAlarms(db).where(and(eq(alarms.id, alarmId), vehicleScope(caller)))
+  if (!row) throw notFound('Alarm not found.')
+  return toAlarm(row)
+}
+
+const refused = (refusal: AlarmStepRefusal) => {
+  if (refusal) throw new Problem(409, 'Conflict', alarmMessages[refusal])
+}
+
+/**
+ * Applies one step as a conditional update (so two agents acting at once cannot both win) with its audit line, in
+ * one transaction; answers the alarm as it now is. A step another agent took first answers 409.
+ */
+async function step(
+  db: Database,
+  alarmId: number,
+  change: AlarmChange,
+  set: Record<string, unknown>,
+  unless: SQL,
+  userId: number,
+  now: Date,
+  detail: string | null = null,
+): Promise<Alarm> {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(alarms)
+      .set(set)
+      .where(and(eq(alarms.id, alarmId), isNull(alarms.resolvedOn), sql`not (${unless})`))
+      .returning({ id: alarms.id })
+    if (!row) return false
+    await tx.insert(alarmTrail).values({ alarmId, action: change, userId, on: now, detail })
+    return true
+  })
+  const [alarm] = await alarmsById(db, [alarmId])
+  if (!updated || !alarm) {
+    throw new Problem(409, 'Conflict', alarm?.resolvedOn ? alarmMessages.resolved : alarmMessages.acknowledged)
+  }
+  return alarm
+}
+
+// Every later step implies the alarm was seen: it is acknowledged then if nobody had.
+const acknowledgedBy = (userId: number, now: Date) => ({
+  acknowledgedOn: sql`coalesce(${alarms.acknowledgedOn}, ${now}::timestamptz)`,
+  acknowledgedByUserId: sql`coalesce(${alarms.acknowledgedByUserId}, ${userId}::int)`,
+})
+
+export function acknowledgeAlarm(db: Database, alarm: Alarm, userId: number, now: Date): Promise<Alarm> {
+  refused(acknowledgeRefusal(alarm))
+  return step(
+    db,
+    alarm.id,
+    'acknowledged',
+    acknowledgedBy(userId, now),
+    sql`${alarms.acknowledgedOn} is not null`,
+    userId,
+    now,
+  )
+}
+
+/** Records the service sent on the alarm; the caller has already sent it and written the vehicle's history. */
+export function recordDispatch(
+  db: Database,
+  alarm: Alarm,
+  service: DispatchService,
+  userId: number,
+  now: Date,
+): Promise<Alarm> {
+  refused(dispatchRefusal(alarm, service))
+  const armed = service === 'armed-response'
+  const sent = armed
+    ? { armedResponseOn: now, armedResponseByUserId: userId }
+    : { airAmbulanceOn: now, airAmbulanceByUserId: userId }
+  const already = armed ? sql`${alarms.armedResponseOn} is not null` : sql`${alarms.airAmbulanceOn} is not null`
+  return step(db, alarm.id, 'dispatched', { ...acknowledgedBy(userId, now), ...sent }, already, userId, now, service)
+}
+
+export function resolveAlarm(db: Database, alarm: Alarm, note: string, userId: number, now: Date): Promise<Alarm> {
+  refused(resolveRefusal(alarm))
+  const set = { ...acknowledgedBy(userId, now), resolvedOn: now, resolvedByUserId: userId, resolutionNote: note }
+  return step(db, alarm.id, 'resolved', set, sql`false`, userId, now, note)
+}
+
+/** The alarm's audit trail, oldest first. */
+export async function alarmTrailOf(db: Database, alarmId: number) {
+  const rows = await db
+    .select({
+      action: alarmTrail.action,
+      on: alarmTrail.on,
+      by: sql<string | null>`(${users.firstName} || ' ' || ${users.lastName})`,
+      detail: alarmTrail.detail,
+    })
+    .from(alarmTrail)
+    .leftJoin(users, eq(users.id, alarmTrail.userId))
+    .where(eq(alarmTrail.alarmId, alarmId))
+    .orderBy(asc(alarmTrail.id))
+  return rows.map((row) => ({ ...row, on: row.on.toISOString() }))
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm'
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { devices, vehicles } from './fleet.ts'
+
+export const alarmKinds = ['SOS', 'Tamper'] as const
+
+/**
+ * An alarm a device raised (issue #21) and how the desk worked it. Its status is its times (see the domain's
+ * `alarmStatus`). At most one unresolved alarm per vehicle and kind: a repeat report joins it (the partial index).
+ */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    deviceId: integer().references(() => devices.id, { onDelete: 'set null' }),
+    kind: text({ enum: alarmKinds }).notNull(),
+    raisedOn: timestamp({ withTimezone: true }).notNull(),
+    lastReportedOn: timestamp({ withTimezone: true }).notNull(),
+    reportCount: integer().notNull().default(1),
+    latitudeDegrees: doublePrecision(),
+    longitudeDegrees: doublePrecision(),
+    acknowledgedOn: timestamp({ withTimezone: true }),
+    acknowledgedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    armedResponseOn: timestamp({ withTimezone: true }),
+    armedResponseByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    airAmbulanceOn: timestamp({ withTimezone: true }),
+    airAmbulanceByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolvedOn: timestamp({ withTimezone: true }),
+    resolvedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text(),
+  },
+  (table) => [
+    uniqueIndex('alarms_open_vehicle_kind_idx').on(table.vehicleId, table.kind).where(sql`${table.resolvedOn} is null`),
+    index('alarms_raised_on_idx').on(table.raisedOn),
+  ],
+)
+
+export const alarmActions = ['raised', 'reported', 'acknowledged', 'dispatched', 'resolved'] as const
+
+/** The audit trail: every change to an alarm, who made it (null: the device) and when. */
+export const alarmTrail = pgTable(
+  'alarm_trail',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    alarmId: integer()
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    action: text({ enum: alarmActions }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    on: timestamp({ withTimezone: true }).notNull(),
+    detail: text(),
+  },
+  (table) => [index('alarm_trail_alarm_idx').on(table.alarmId, table.id)],
+)

@@ -31,6 +31,7 @@ import { corsOrigins, registerSecurityHeaders } from './http/security-headers.ts
 import { hardenedServerOptions } from './http/server-options.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
 import { checkPayload } from './http/validation.ts'
+import { registerOps } from './ops/index.ts'
 import { webAppsPlugin } from './web/index.ts'
 
 declare module 'fastify' {
@@ -133,13 +134,16 @@ export async function buildApp(options: AppOptions) {
       url: url.startsWith('/api/') ? url.slice(4) : url,
     }),
     transformObject: (documents) =>
-      'openapiObject' in documents ? referNamedSchemas(documents.openapiObject, namedSchemaIds) : documents.swaggerObject,
+      'openapiObject' in documents
+        ? referNamedSchemas(documents.openapiObject, namedSchemaIds)
+        : documents.swaggerObject,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   app.addHook('onRequest', authenticateRequests(config.jwtSecret, clock))
   await registerDevicePlatform(app, options.devices)
+  registerOps(app)
   await app.register(appSettingsRoute)
   if (!config.production) await app.register(mailboxPage)
   await app.register(

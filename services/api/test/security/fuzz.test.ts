@@ -86,7 +86,7 @@ describe('every route under random input', () => {
         fc.asyncProperty(input, async ({ path: pathValues, query, body }) => {
           const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) =>
             encodeURIComponent(asText(pathValues[name])),
-          )}?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, asText(value)])).toString()}`
+          )}?${new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, asText(value)])).toString()}`
           const response = await t.app.inject({
             method: method as 'GET',
             url,

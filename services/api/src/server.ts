@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { scheduleDeviceEventRetention } from './db/retention.ts'
 import { devices, users } from './db/schema/index.ts'
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts'
 import { defaultAdminEmail, seedReferenceData } from './db/seed/index.ts'
@@ -89,7 +90,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       `Vigil API on ${config.publicUrl} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
     )
     if (demo) announceDemo(app, config, demo, adminAnnouncement, broker)
-    return { app, database, demo, close: () => app.close() }
+    const stopRetention = scheduleDeviceEventRetention(database.db, app.log)
+    return {
+      app,
+      database,
+      demo,
+      close: () => {
+        stopRetention()
+        return app.close()
+      },
+    }
   } catch (error) {
     await app.close()
     throw error
@@ -134,6 +144,6 @@ function announceDemo(
   const trackers = Object.keys(demo.secrets).length
   if (!demo.secretsFile || !brokerUrl || trackers === 0) return
   app.log.info(
-    `Drive the ${trackers} demo trackers with the simulator: npx pnpm@10.34.9 --filter @vigil/device-sim start -- --broker ${brokerUrl} --prefix ${demoTrackerPrefix} --devices ${trackers} --secrets ${demo.secretsFile}`,
+    `pnpm start drives the ${trackers} demo trackers with a simulated fleet; by hand: npx pnpm@10.34.9 --filter @vigil/device-sim start -- --broker ${brokerUrl} --prefix ${demoTrackerPrefix} --devices ${trackers} --secrets ${demo.secretsFile}`,
   )
 }

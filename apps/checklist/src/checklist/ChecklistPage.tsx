@@ -66,6 +66,11 @@ export function ChecklistPage() {
   const [trackerSilent, setTrackerSilent] = useState(false)
   const [installationId, setInstallationId] = useState<number | null>(null)
   const [restarting, setRestarting] = useState(false)
+  // Read once: a form whose initial values change starts over, and would drop the typed passcode.
+  const [initialValues] = useState<ChecklistValues>(() => ({
+    deviceSerialNumber: kept.deviceSerialNumber,
+    vehicleRegistration: kept.vehicleRegistration,
+  }))
   const formRef = useRef<ReturnType<typeof useForm<ChecklistValues>> | null>(null)
 
   const { installation, error: loadError, isLoading, reload } = useInstallation(installationId, passcode, false)
@@ -170,13 +175,7 @@ export function ChecklistPage() {
       <ConnectivityBanner connectivity={net.connectivity} />
       <Page title={CHECKLIST_LABELS.header}>
         <Stack $gap={4}>
-          <Form<ChecklistValues>
-            onSubmit={onSubmit}
-            initialValues={{
-              deviceSerialNumber: kept.deviceSerialNumber,
-              vehicleRegistration: kept.vehicleRegistration,
-            }}
-          >
+          <Form<ChecklistValues> onSubmit={onSubmit} initialValues={initialValues}>
             {({ handleSubmit, form, submitting }) => {
               formRef.current = form
               return (

@@ -8,6 +8,8 @@ type Same<T extends true> = T
 
 /** Every type name both packages export, each asserted identical; shared-names.test.ts fails on a name missing here. */
 export interface CheckedPairs {
+  Alarm: Same<Equal<Domain.Alarm, Client.Alarm>>
+  AlarmTrailEntry: Same<Equal<Domain.AlarmTrailEntry, Client.AlarmTrailEntry>>
   Company: Same<Equal<Domain.Company, Client.Company>>
   CompanyMember: Same<Equal<Domain.CompanyMember, Client.CompanyMember>>
   CompanyUser: Same<Equal<Domain.CompanyUser, Client.CompanyUser>>

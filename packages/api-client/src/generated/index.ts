@@ -1,3 +1,4 @@
+export * from './alarms/alarms.ts';
 export * from './auth/auth.ts';
 export * from './companies/companies.ts';
 export * from './device-stock/device-stock.ts';

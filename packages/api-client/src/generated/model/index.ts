@@ -7,6 +7,13 @@
  */
 
 export * from './addCompanyUser.ts';
+export * from './alarm.ts';
+export * from './alarmKind.ts';
+export * from './alarmList.ts';
+export * from './alarmStatus.ts';
+export * from './alarmTrail.ts';
+export * from './alarmTrailEntry.ts';
+export * from './alarmTrailEntryAction.ts';
 export * from './alertAnswer.ts';
 export * from './appSettings.ts';
 export * from './changeLinkedDevice.ts';
@@ -33,11 +40,14 @@ export * from './device.ts';
 export * from './deviceList.ts';
 export * from './deviceStatusInfo.ts';
 export * from './deviceStatusRequest.ts';
+export * from './dispatchAlarm.ts';
+export * from './dispatchAlarmService.ts';
 export * from './driver.ts';
 export * from './empty.ts';
 export * from './errorInfoEvent.ts';
 export * from './fitmentCenter.ts';
 export * from './fitmentCenterList.ts';
+export * from './getAlarmsParams.ts';
 export * from './getCompaniesParams.ts';
 export * from './getCompanyUsersParams.ts';
 export * from './getDevicesParams.ts';
@@ -90,6 +100,7 @@ export * from './registeredTrackerProtocol.ts';
 export * from './resendPasswordCreationLink.ts';
 export * from './resendPhoneConfirmation.ts';
 export * from './resendPhoneConfirmationAnswer.ts';
+export * from './resolveAlarm.ts';
 export * from './role.ts';
 export * from './roleList.ts';
 export * from './searchVehicleTypesParams.ts';

@@ -1,0 +1,1 @@
+export { AlarmCard, type AlarmCardProps, type AlarmStep } from './AlarmCard.tsx'

@@ -37,11 +37,17 @@ describe('companies', () => {
     const companyId = Number(/companies\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1])
 
     await page.getByText('No users linked to this company yet.').waitFor()
+    // On a fresh load: react-aria's live announcement of the previous page lingers a few seconds otherwise.
+    await page.reload()
+    await page.getByText('No users linked to this company yet.').waitFor()
     await expectNoAxeViolations(page)
     const link = page.getByRole('button', { name: 'Link', exact: true })
     expect(await link.isDisabled()).toBe(true)
     await page.getByRole('combobox', { name: 'Link New User' }).fill('thandi')
-    await page.getByRole('option', { name: /Thandi/ }).first().click()
+    await page
+      .getByRole('option', { name: /Thandi/ })
+      .first()
+      .click()
     await link.click()
     const card = page.getByRole('article').filter({ hasText: 'Thandi' })
     await card.waitFor()

@@ -30,6 +30,9 @@ describe('the device stock', () => {
     await page.getByRole('link', { name: 'Devices' }).first().click()
     await waitForPath(page, '/agent/devices/all')
     await expectTitle(page, 'Devices | Vigil')
+    // On a fresh load: react-aria's live announcement of the navigation lingers a few seconds otherwise.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Import from CSV' }).waitFor()
     await expectNoAxeViolations(page)
 
     const batch = randomInt(100_000, 999_999)

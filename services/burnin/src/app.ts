@@ -11,6 +11,7 @@ import { corsOrigins, registerSecurityHeaders } from '@vigil/api/http/security-h
 import { hardenedServerOptions } from '@vigil/api/http/server-options'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { BurnInConfig } from './config.ts'
+import { consoleOrigins } from './console-origins.ts'
 import type { DevicePort } from './device-port.ts'
 import { PlatformDevicePort } from './platform-port.ts'
 import { testRunnerRoutes } from './routes.ts'
@@ -70,7 +71,7 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   registerInputLimits(app)
   registerSecurityHeaders(app, config.api)
   // The console is served from the API's origin and calls this one at burnInURL: that origin and ALLOWED_ORIGINS.
-  await app.register(cors, { origin: corsOrigins(config.api, [new URL(config.api.publicUrl).origin]) })
+  await app.register(cors, { origin: corsOrigins(config.api, consoleOrigins(config.api.publicUrl)) })
   for (const schema of [ProblemSchema, MessageSchema, TestResultSchema, BurnInUnitSchema]) app.addSchema(schema)
   await app.register(swagger, {
     openapi: {

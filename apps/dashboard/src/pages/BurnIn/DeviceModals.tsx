@@ -97,7 +97,8 @@ export function AddDeviceModal({
             inputValue={text}
             onInputChange={(next) => {
               setText(next)
-              setSerial(null)
+              // Picking a device writes its serial into the field: that is no new search.
+              if (next !== serial) setSerial(null)
             }}
             selectedKey={serial}
             onSelectionChange={(picked) => {

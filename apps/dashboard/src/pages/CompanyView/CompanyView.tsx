@@ -116,13 +116,16 @@ function LinkUserForm({
   onLinked: () => Promise<unknown>
 }) {
   const [text, setText] = useState('')
-  const candidates = useLinkableUsers(text)
-  const [userId, setUserId] = useState<string | null>(null)
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null)
+  // Once a user is picked the field shows their name: no new search until the text is changed again.
+  const candidates = useLinkableUsers(picked ? '' : text)
+  const userId = picked?.id ?? null
   const [role, setRole] = useState<string>(DEFAULT_COMPANY_USER_ROLE)
   const [linking, setLinking] = useState(false)
-  const options = (candidates.data?.items ?? [])
+  const found = (candidates.data?.items ?? [])
     .filter((user) => !linkedIds.includes(user.id))
     .map((user) => ({ id: String(user.id), label: `${user.firstName} ${user.lastName} (${user.email})` }))
+  const options = picked ? [picked] : found
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -130,7 +133,7 @@ function LinkUserForm({
     setLinking(true)
     try {
       await linkCompanyUser(companyId, Number(userId), role)
-      setUserId(null)
+      setPicked(null)
       setText('')
       await onLinked()
     } catch (error) {
@@ -150,13 +153,13 @@ function LinkUserForm({
           inputValue={text}
           onInputChange={(next) => {
             setText(next)
-            setUserId(null)
+            if (next !== picked?.label) setPicked(null)
           }}
           selectedKey={userId}
           onSelectionChange={(id) => {
-            setUserId(id)
-            const picked = options.find((option) => option.id === id)
-            if (picked) setText(picked.label)
+            const choice = options.find((option) => option.id === id) ?? null
+            setPicked(choice)
+            if (choice) setText(choice.label)
           }}
           emptyMessage="No user found"
           isLoading={candidates.isLoading}

@@ -46,6 +46,8 @@ export type Config = {
    * (each event reaches one node); without it every node takes every event.
    */
   mqttShareGroup: string | undefined
+  /** The platform's client id on an external broker (MQTT_CLIENT_ID); unique per node, `vigil-platform-{hostname}` otherwise. */
+  mqttClientId: string | undefined
   /** Seconds a device command waits for an offline tracker before it expires (COMMAND_TTL_SECONDS, default 120). */
   commandTtlSeconds: number
   /** The embedded MQTT broker's port when no `MQTT_URL` is set (1884, so it never collides with a system broker). */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     natsUrl: read(env, 'NATS_URL'),
     mqttUrl: read(env, 'MQTT_URL'),
     mqttShareGroup: read(env, 'MQTT_SHARE_GROUP'),
+    mqttClientId: read(env, 'MQTT_CLIENT_ID'),
     commandTtlSeconds: Number(read(env, 'COMMAND_TTL_SECONDS') ?? 120),
     mqttPort: Number(read(env, 'MQTT_PORT') ?? 1884),
     teltonikaPort: Number(read(env, 'TELTONIKA_PORT') ?? 5027),

@@ -89,7 +89,7 @@ export class DevicePlatform {
       this.broker = config.mqttUrl
         ? await connectExternalBroker({
             url: config.mqttUrl,
-            clientId: gateways.mqttClientId,
+            clientId: gateways.mqttClientId ?? config.mqttClientId,
             shareGroup: gateways.mqttShareGroup ?? config.mqttShareGroup,
             session: gateways.mqttSession,
             handlers: this.handlers,

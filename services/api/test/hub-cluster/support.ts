@@ -33,6 +33,8 @@ export interface ApiProcess {
   /** The embedded MQTT broker trackers connect to. */
   mqttUrl: string
   stop(): Promise<void>
+  /** Ends the process at once (SIGKILL), as a crashed machine would. */
+  kill(): void
 }
 
 const parseLogMessage = (line: string): string => {
@@ -110,7 +112,7 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 9
       })
     })
     if (!origin) throw new Error('the API never said where it listens')
-    return { origin, mqttUrl, stop: () => stopChild(child) }
+    return { origin, mqttUrl, stop: () => stopChild(child), kill: () => child.kill('SIGKILL') }
   } catch (error) {
     await stopChild(child)
     throw new Error(`${(error as Error).message}; its last output:\n${output.join('\n')}`)

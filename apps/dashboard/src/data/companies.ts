@@ -16,6 +16,9 @@ export const logCompanyFailure = (what: string, error: unknown) => console.error
 /** The companies the caller may see (a Company-Admin: only theirs; the API scopes it). */
 export const useCompanies = () => useGetCompanies()
 
+/** Every cached companies list (GET /Companies with any query). */
+export const isCompaniesKey = (key: unknown) => Array.isArray(key) && key[0] === '/Companies'
+
 export const useCompany = (companyId: number) => useGetCompanies({ $filter: `id eq ${companyId}` })
 
 /** The users linked to a company, first names A to Z. */

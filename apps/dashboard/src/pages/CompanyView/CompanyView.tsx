@@ -14,7 +14,9 @@ import {
 } from '@vigil/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
 import {
+  isCompaniesKey,
   linkCompanyUser,
   logCompanyFailure,
   removeCompany,
@@ -30,6 +32,7 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
   const companyId = Number(useParams().companyId)
   const navigate = useNavigate()
   const { session } = useSession()
+  const { mutate } = useSWRConfig()
   const company = useCompany(companyId)
   const users = useCompanyUsers(companyId)
   const [deleting, setDeleting] = useState(false)
@@ -45,6 +48,8 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
     setDeleting(true)
     try {
       await removeCompany(companyId)
+      // The list fetched moments ago would otherwise be shown again, deleted company included.
+      await mutate(isCompaniesKey)
       navigate(ROUTES.companies)
     } catch (error) {
       logCompanyFailure('delete', error)

@@ -62,7 +62,14 @@ describe('reset and update password', () => {
       passwordResetToken: REQUIRED,
       passwordConfirmation: 'Passwords do not match',
     })
-    expect(validateUpdatePassword({})).toEqual({ password: REQUIRED, passwordConfirmation: REQUIRED })
+    expect(validateUpdatePassword({})).toEqual({
+      currentPassword: REQUIRED,
+      password: REQUIRED,
+      passwordConfirmation: REQUIRED,
+    })
+    expect(
+      validateUpdatePassword({ currentPassword: 'old', password: 'Secret#2025', passwordConfirmation: 'Secret#2025' }),
+    ).toEqual({})
   })
 
   it('enable submit exactly when the password is strong and confirmed', () => {

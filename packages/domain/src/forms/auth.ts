@@ -66,9 +66,12 @@ export function validateCompletePasswordReset(values: Partial<CompletePasswordRe
   })
 }
 
-/** POST /My/UpdatePassword. */
+/** POST /My/UpdatePassword: the current password first, so a borrowed signed-in browser cannot change it. */
 export function validateUpdatePassword(values: Partial<UpdatePasswordPayload>): FieldErrors {
-  return validateNewPasswordPair(values)
+  return compactFieldErrors({
+    currentPassword: validateRequired(values.currentPassword),
+    ...validateNewPasswordPair(values),
+  })
 }
 
 /** 'Create a password' submit: every rule holds and the confirmation matches. */

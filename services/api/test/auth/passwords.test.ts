@@ -111,12 +111,13 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
 
   it.each(demoRoles)('lets a signed-in %s update their password', async (role) => {
     const email = demoSignIns[role]
-    const { accessToken } = await t.signIn(email, role === 'Company-Admin' ? NEW_PASSWORD : DEMO_PASSWORD)
+    const currentPassword = role === 'Company-Admin' ? NEW_PASSWORD : DEMO_PASSWORD
+    const { accessToken } = await t.signIn(email, currentPassword)
     const password = `${role}-Pass-3!`
     const response = await post(
       t,
       '/My/UpdatePassword',
-      { password, passwordConfirmation: password },
+      { currentPassword, password, passwordConfirmation: password },
       { authorization: `Bearer ${accessToken}` },
     )
     expect(response.statusCode).toBe(200)
@@ -125,6 +126,7 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
 
   it('refuses an anonymous or expired update, and checks the form', async () => {
     const anonymous = await post(t, '/My/UpdatePassword', {
+      currentPassword: 'Admin-Pass-3!',
       password: NEW_PASSWORD,
       passwordConfirmation: NEW_PASSWORD,
     })
@@ -132,14 +134,22 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
     const { accessToken } = await t.signIn(demoSignIns.Admin, 'Admin-Pass-3!')
     const headers = { authorization: `Bearer ${accessToken}` }
     const mismatch = await post(t, '/My/UpdatePassword', { password: NEW_PASSWORD, passwordConfirmation: 'x' }, headers)
-    expect(mismatch.json().errors).toEqual({ passwordConfirmation: ['Passwords do not match'] })
+    expect(mismatch.json().errors).toEqual({
+      currentPassword: ['This field is required'],
+      passwordConfirmation: ['Passwords do not match'],
+    })
+    const change = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }
+    const wrong = await post(t, '/My/UpdatePassword', { currentPassword: 'Not-my-pass-1!', ...change }, headers)
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.headers['content-type']).toContain('application/problem+json')
+    expect(wrong.json().errors).toEqual({ currentPassword: ['Your current password is not correct'] })
+    // The wrong guess changed nothing: the old password still signs in, the new one does not.
+    await expect(t.signIn(demoSignIns.Admin, 'Admin-Pass-3!')).resolves.toMatchObject({ userRole: 'Admin' })
+    expect(
+      (await post(t, '/Auth/SignInByEmail', { email: demoSignIns.Admin, password: NEW_PASSWORD })).statusCode,
+    ).toBe(400)
     t.clock.advance(16 * 60 * 1000)
-    const expired = await post(
-      t,
-      '/My/UpdatePassword',
-      { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
-      headers,
-    )
+    const expired = await post(t, '/My/UpdatePassword', { currentPassword: 'Admin-Pass-3!', ...change }, headers)
     expect(expired.statusCode).toBe(401)
     expect(expired.json().detail).toBe('The access token has expired.')
   })

@@ -75,6 +75,30 @@ describe.each(drivers)('sign-in and passcode throttling on %s', (driver) => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(200)
   })
 
+  it('counts wrong current passwords on a password change like wrong sign-ins, locking only that address', async () => {
+    const email = demoSignIns['Account-Holder']
+    const { accessToken } = await t.signIn(email, DEMO_PASSWORD)
+    const change = (currentPassword: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/My/UpdatePassword',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { currentPassword, password: 'Changed-pass-1!', passwordConfirmation: 'Changed-pass-1!' },
+        remoteAddress,
+      })
+    // One wrong sign-in and two wrong current passwords from one address reach the limit of three together.
+    expect((await signIn(t, { email, password: 'Wrong-pass-1!' }, '203.0.113.60')).statusCode).toBe(400)
+    expect((await change('Wrong-pass-1!', '203.0.113.60')).statusCode).toBe(400)
+    expect((await change('Wrong-pass-2!', '203.0.113.60')).statusCode).toBe(400)
+    const guesser = await change(DEMO_PASSWORD, '203.0.113.60')
+    expect(guesser.statusCode).toBe(429)
+    expect(guesser.json().errors).toEqual({ currentPassword: [expect.any(String)] })
+    expect((await signIn(t, { email, password: DEMO_PASSWORD }, '203.0.113.60')).statusCode).toBe(429)
+    // The owner elsewhere still signs in and changes the password, after the growing delay.
+    expect((await signIn(t, { email, password: DEMO_PASSWORD }, '198.51.100.7')).statusCode).toBe(200)
+    expect((await change(DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200)
+  })
+
   it('does not lock an installation out for the installer when wrong passcodes come from many addresses', async () => {
     const ask = (remoteAddress: string, passcode: string) =>
       t.app.inject({
@@ -118,7 +142,7 @@ describe.each(drivers)('access tokens and passwords on %s', (driver) => {
       method: 'POST',
       url: '/api/My/UpdatePassword',
       headers: { authorization: `Bearer ${here.accessToken}` },
-      payload: { password: 'New-pass-1!', passwordConfirmation: 'New-pass-1!' },
+      payload: { currentPassword: DEMO_PASSWORD, password: 'New-pass-1!', passwordConfirmation: 'New-pass-1!' },
     })
     expect(changed.statusCode).toBe(200)
     const refresh = (tokens: { accessToken: string; refreshToken: string }) =>

@@ -36,8 +36,9 @@ export type CompletePasswordResetPayload = Infer<typeof completePasswordResetStr
 export const createPasswordStruct = object({ password: passwordText, passwordResetToken: requiredText })
 export type CreatePasswordPayload = Infer<typeof createPasswordStruct>
 
-/** POST /My/UpdatePassword: a signed-in user changing their password. */
+/** POST /My/UpdatePassword: a signed-in user changing their password, proving it is them with the current one. */
 export const updatePasswordStruct = object({
+  currentPassword: requiredText,
   password: passwordText,
   passwordConfirmation: passwordConfirmationText('password'),
 })

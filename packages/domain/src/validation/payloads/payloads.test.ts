@@ -144,7 +144,9 @@ describe('payload structs', () => {
       ok: false,
       errors: { passwordConfirmation: 'Passwords do not match' },
     })
-    expect(parsePayload(updatePasswordStruct, { password: 'Aa1!aaaa', passwordConfirmation: 'Aa1!aaaa' }).ok).toBe(true)
+    const change = { password: 'Aa1!aaaa', passwordConfirmation: 'Aa1!aaaa' }
+    expect(parsePayload(updatePasswordStruct, { currentPassword: 'old', ...change }).ok).toBe(true)
+    expect(parsePayload(updatePasswordStruct, change)).toEqual({ ok: false, errors: { currentPassword: REQUIRED } })
     expect(parsePayload(createPasswordStruct, { password: 'Aa1!aaaa', passwordResetToken: '' })).toEqual({
       ok: false,
       errors: { passwordResetToken: REQUIRED },
@@ -257,7 +259,9 @@ describe('parsePayload edge cases', () => {
   })
 
   it('compares a confirmation with a password that is not text as a mismatch', () => {
-    expect(parsePayload(updatePasswordStruct, { password: 5, passwordConfirmation: 'Aa1!aaaa' })).toEqual({
+    expect(
+      parsePayload(updatePasswordStruct, { currentPassword: 'old', password: 5, passwordConfirmation: 'Aa1!aaaa' }),
+    ).toEqual({
       ok: false,
       errors: { password: expect.stringMatching(/string/), passwordConfirmation: 'Passwords do not match' },
     })

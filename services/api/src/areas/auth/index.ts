@@ -20,6 +20,7 @@ import {
 import { AccountLimiter } from '../../http/account-limiter.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { problemResponses } from '../../http/problem.ts'
+import { passwordGuessLimiter } from './password-guesses.ts'
 import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
 import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'
 import {
@@ -47,12 +48,7 @@ const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
 export const authArea: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.rateLimits
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' })
-  const failedSignIns = new AccountLimiter(
-    () => app.db,
-    'failed-sign-in',
-    limits.failedSignInsPerAccount,
-    FIFTEEN_MINUTES_MS,
-  )
+  const failedSignIns = passwordGuessLimiter(app)
   const resetEmails = new AccountLimiter(() => app.db, 'password-reset-email', 3, FIFTEEN_MINUTES_MS)
   const tags = ['Auth']
 

@@ -2,6 +2,8 @@
 export const authMessages = {
   invalidCredentials: 'Invalid email and password',
   tooManySignIns: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  currentPasswordWrong: 'Your current password is not correct',
+  tooManyPasswordGuesses: 'Too many wrong passwords. Please try again in 15 minutes.',
   invalidRefreshToken: 'The refresh token is not valid. Please sign in again.',
   emailTaken: 'An account with this email address already exists',
   phoneTaken: 'An account with this cellphone number already exists',

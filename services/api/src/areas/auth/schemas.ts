@@ -92,6 +92,6 @@ export const CreatePasswordBody = Type.Object(
 )
 
 export const UpdatePasswordBody = Type.Object(
-  { password: Type.String(), passwordConfirmation: Type.String() },
+  { currentPassword: Type.String(), password: Type.String(), passwordConfirmation: Type.String() },
   { $id: 'UpdatePassword', title: 'UpdatePassword' },
 )

@@ -9,15 +9,21 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index.ts'
 import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { problemResponses } from '../../http/problem.ts'
+import { problemResponses, validationProblem } from '../../http/problem.ts'
+import { authMessages } from '../auth/messages.ts'
+import { isPasswordGuessRight, passwordGuessLimiter, tooManyGuesses } from '../auth/password-guesses.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { revokeOtherSessions } from '../auth/sessions.ts'
 import { CreatePasswordBody, EmptyAnswer, UpdatePasswordBody } from '../auth/schemas.ts'
+import { revokeOtherSessions } from '../auth/sessions.ts'
+import { findUserById } from '../auth/users.ts'
 
 /** The caller's own account: creating a first password from an emailed link, and changing it when signed in. */
 export const myArea: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['My']
+  // The current password is one more way to guess it: it counts against the sign-in throttle.
+  const passwordGuesses = passwordGuessLimiter(app)
+  const refused = tooManyGuesses(authMessages.tooManyPasswordGuesses, 'currentPassword')
 
   app.post(
     '/My/CreatePassword',
@@ -49,13 +55,27 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updatePassword',
         tags,
         body: ref(UpdatePasswordBody),
-        response: { 200: ref(EmptyAnswer), ...problemResponses },
+        response: { 200: ref(EmptyAnswer), ...problemResponses, 429: problemResponses[400] },
       },
-      config: { access: 'my.password', payload: updatePasswordStruct },
+      config: {
+        access: 'my.password',
+        payload: updatePasswordStruct,
+        rateLimit: { max: app.rateLimits.signInPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) => {
       const user = signedInUser(request)
       const body = request.body as UpdatePasswordPayload
+      const found = await findUserById(app.db, user.id)
+      const guess = {
+        email: found?.user.email ?? '',
+        address: request.ip,
+        passwordHash: found?.user.passwordHash,
+        password: body.currentPassword,
+      }
+      if (!found || !(await isPasswordGuessRight(app, passwordGuesses, guess, refused))) {
+        throw validationProblem({ currentPassword: authMessages.currentPasswordWrong })
+      }
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(body.password) })

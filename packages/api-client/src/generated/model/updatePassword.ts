@@ -8,6 +8,8 @@
 
 export interface UpdatePassword {
   /** @maxLength 256 */
+  currentPassword: string;
+  /** @maxLength 256 */
   password: string;
   /** @maxLength 256 */
   passwordConfirmation: string;

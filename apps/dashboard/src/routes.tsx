@@ -77,6 +77,8 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { path: 'burnin/all', lazy: () => import('./pages/BurnIn/index.ts') },
           { path: 'devices', element: redirect(ROUTES.devices) },
           { path: 'devices/all', lazy: () => import('./pages/Devices/index.ts') },
+          { path: 'alarms', element: redirect(ROUTES.alarms) },
+          { path: 'alarms/all', lazy: () => import('./pages/Alarms/index.ts') },
         ],
       },
       {

@@ -10,18 +10,19 @@ import {
   HUB_KEEP_ALIVE_MS,
   HUB_RECONNECT_DELAYS_MS,
   HUB_SERVER_TIMEOUT_MS,
-  type VehicleHubMessage,
+  type HubPush,
 } from '@vigil/domain'
 import { joinURL } from './settings.ts'
 
-export type HubTarget = VehicleHubMessage['target']
-export type HubMessageOf<Target extends HubTarget> = Extract<VehicleHubMessage, { target: Target }>['message']
+export type HubTarget = HubPush['target']
+export type HubMessageOf<Target extends HubTarget> = Extract<HubPush, { target: Target }>['message']
 
 export const HUB_TARGETS: readonly HubTarget[] = [
   'DeviceGpsLocationMessage',
   'DeviceLockUnlockMessage',
   'DeviceTamperMessage',
   'VehicleCommandMessage',
+  'AlarmMessage',
 ]
 
 export interface HubConnectionOptions {
@@ -40,7 +41,7 @@ export interface VehicleHub {
   start(): Promise<void>
   stop(): Promise<void>
   /** Every push of the three messages; returns the unsubscribe. */
-  subscribe(listener: (update: VehicleHubMessage) => void): () => void
+  subscribe(listener: (update: HubPush) => void): () => void
   /** Pushes of one message; returns the unsubscribe. */
   on<Target extends HubTarget>(target: Target, handler: (message: HubMessageOf<Target>) => void): () => void
   /** Called after an automatic reconnect, so the app can refetch what it missed; returns the unsubscribe. */
@@ -61,11 +62,11 @@ export function createHubConnection(options: HubConnectionOptions): VehicleHub {
     .configureLogging(options.logger ?? LogLevel.None)
     .build()
 
-  const listeners = new Set<(update: VehicleHubMessage) => void>()
+  const listeners = new Set<(update: HubPush) => void>()
   const reconnectedListeners = new Set<() => void>()
   for (const target of HUB_TARGETS) {
     connection.on(target, (message: HubMessageOf<typeof target>) => {
-      const update = { target, message } as VehicleHubMessage
+      const update = { target, message } as HubPush
       for (const listener of listeners) listener(update)
     })
   }
@@ -73,7 +74,7 @@ export function createHubConnection(options: HubConnectionOptions): VehicleHub {
     for (const listener of reconnectedListeners) listener()
   })
 
-  const subscribe = (listener: (update: VehicleHubMessage) => void) => {
+  const subscribe = (listener: (update: HubPush) => void) => {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   }

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { VehicleHubMessage } from '@vigil/domain'
+import type { HubPush } from '@vigil/domain'
 import { afterEach, describe, expect, it } from 'vitest'
 // The API's real hub, served on a bare HTTP server: no database is needed to push messages.
 import {
@@ -53,8 +53,8 @@ const connect = async (baseURL: string, token: string | null = AGENT_TOKEN): Pro
 }
 
 const nextUpdates = (client: VehicleHub, count: number) =>
-  new Promise<VehicleHubMessage[]>((resolve) => {
-    const updates: VehicleHubMessage[] = []
+  new Promise<HubPush[]>((resolve) => {
+    const updates: HubPush[] = []
     const unsubscribe = client.subscribe((update) => {
       updates.push(update)
       if (updates.length === count) {

@@ -10,6 +10,8 @@ import { createRoutes } from '../routes.tsx'
 
 export const API = '/api'
 
+const emptyDesk = { items: [], totalCount: 0, pageIndex: 0, pageSize: 50 }
+
 export interface PageStoryOptions {
   /** The address the story opens, e.g. '/login' or '/reset-password?token=abc'. */
   path: string
@@ -31,7 +33,8 @@ export function pageStory({ path, role, handlers = [], hubConnects = true, layou
   const hub = fakeHub({ connects: hubConnects })
   const routes = layoutOnly ? layoutRoutes(createRoutes({ hub }), hub) : createRoutes({ hub })
   return {
-    parameters: { msw: { handlers } },
+    // Every agent screen watches the alarm desk (issue #21): an empty desk unless the story answers it.
+    parameters: { msw: { handlers: [...handlers, http.get(`${API}/Alarms`, () => HttpResponse.json(emptyDesk))] } },
     beforeEach: () => {
       const entries: Record<string, string> = role
         ? {

@@ -1,5 +1,5 @@
 import type { VehicleHub } from '@vigil/api-client'
-import type { VehicleHubMessage } from '@vigil/domain'
+import type { HubPush } from '@vigil/domain'
 
 export interface FakeHub {
   /** Pass both as `<HubProvider open={…} wait={…}>`. */
@@ -7,12 +7,12 @@ export interface FakeHub {
   /** Skips the waits between attempts, so a hub that never connects is offline at once. */
   wait: (ms: number) => Promise<void>
   /** Delivers a push to the subscribed pages. */
-  push(update: VehicleHubMessage): void
+  push(update: HubPush): void
 }
 
 /** A hub for stories and tests: connects (or never does) without a server, and pushes what the story sends. */
 export function fakeHub({ connects = true }: { connects?: boolean } = {}): FakeHub {
-  const listeners = new Set<(update: VehicleHubMessage) => void>()
+  const listeners = new Set<(update: HubPush) => void>()
   const connection = {
     state: 'Disconnected',
     onreconnecting: () => {},
@@ -27,7 +27,7 @@ export function fakeHub({ connects = true }: { connects?: boolean } = {}): FakeH
     stop: async () => {
       connection.state = 'Disconnected'
     },
-    subscribe: (listener: (update: VehicleHubMessage) => void) => {
+    subscribe: (listener: (update: HubPush) => void) => {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },

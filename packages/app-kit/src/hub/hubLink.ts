@@ -1,5 +1,5 @@
 import type { HubMessageOf, HubTarget, VehicleHub } from '@vigil/api-client'
-import { HUB_RECONNECT_DELAYS_MS, type VehicleHubMessage } from '@vigil/domain'
+import { HUB_RECONNECT_DELAYS_MS, type HubPush } from '@vigil/domain'
 
 /** What the person sees of the real-time connection. */
 export type HubState = 'connected' | 'reconnecting' | 'offline'
@@ -34,7 +34,7 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
   let stopped = false
   let hub: Promise<VehicleHub> | null = null
   const stateListeners = new Set<() => void>()
-  const messageListeners = new Set<(update: VehicleHubMessage) => void>()
+  const messageListeners = new Set<(update: HubPush) => void>()
 
   const setState = (next: HubState) => {
     if (next === state) return
@@ -87,7 +87,7 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
       return () => void stateListeners.delete(listener)
     },
     on: (target, handler) => {
-      const listener = (update: VehicleHubMessage) => {
+      const listener = (update: HubPush) => {
         if (update.target === target) handler(update.message as HubMessageOf<typeof target>)
       }
       messageListeners.add(listener)

@@ -1,3 +1,5 @@
+import type { VehicleHubMessage } from '../vehicles/types.ts'
+
 // Alarms (issue #21): what a device raised and how the desk worked it, as the API answers and the hub pushes it.
 
 /** What the device reported: an SOS button press, or tamper (the car battery disconnected). */
@@ -60,3 +62,9 @@ export interface AlarmMessage {
   change: AlarmChange
   alarm: Alarm
 }
+
+/** The alarm push as the apps' hub connection delivers it. */
+export type AlarmHubMessage = { target: 'AlarmMessage'; message: AlarmMessage }
+
+/** Every push the apps receive: the vehicle messages and the alarm desk's. */
+export type HubPush = VehicleHubMessage | AlarmHubMessage

@@ -39,22 +39,23 @@ describe('menuForRole', () => {
 })
 
 describe('topTabsForRole', () => {
-  it('shows Clients, Onboarding, Companies, Burn In and Devices to staff admins', () => {
+  it('shows Clients, Alarms, Onboarding, Companies, Burn In and Devices to staff admins', () => {
     const tabs = topTabsForRole('Admin')
-    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Onboarding', 'Companies', 'Burn In', 'Devices'])
-    expect(tabs[1]?.subTabs).toEqual([
+    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Alarms', 'Onboarding', 'Companies', 'Burn In', 'Devices'])
+    expect(tabs[1]?.subTabs).toEqual([{ label: 'All', route: '/agent/alarms/all' }])
+    expect(tabs[2]?.subTabs).toEqual([
       { label: 'Outstanding details', route: '/agent/onboarding/outstanding-details' },
       { label: 'Booking pending', route: '/agent/onboarding/booking-pending' },
       { label: 'Scheduled', route: '/agent/onboarding/scheduled' },
     ])
     expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
-    expect(tabs[3]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
-    expect(tabs[4]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
+    expect(tabs[4]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
+    expect(tabs[5]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
   })
 
-  it('matches the reduced menus for other roles', () => {
-    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Companies'])
-    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Onboarding'])
+  it('matches the reduced menus for other roles, with Alarms next to the clients', () => {
+    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Alarms', 'Companies'])
+    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Alarms', 'Onboarding'])
   })
 })
 

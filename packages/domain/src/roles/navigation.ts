@@ -13,6 +13,7 @@ export const ROUTES = {
   companies: '/agent/companies/all',
   burnIn: '/agent/burnin/all',
   devices: '/agent/devices/all',
+  alarms: '/agent/alarms/all',
   addAccount: '/agent/onboarding/client/add',
   addAgent: '/admin/add-agent',
   addCompany: '/admin/add-company',
@@ -65,12 +66,17 @@ const COMPANIES_TAB: TopTab = {
 }
 const BURN_IN_TAB: TopTab = { id: 'burnin', label: 'Burn In', route: ROUTES.burnIn, subTabs: allTab(ROUTES.burnIn) }
 const DEVICES_TAB: TopTab = { id: 'devices', label: 'Devices', route: ROUTES.devices, subTabs: allTab(ROUTES.devices) }
+// Not in the spec: the alarm desk (issue #21), for every role that sees clients.
+const ALARMS_TAB: TopTab = { id: 'alarms', label: 'Alarms', route: ROUTES.alarms, subTabs: allTab(ROUTES.alarms) }
 
-/** Top tabs follow the menu: staff admins see all five (the device stock last), a company admin Users and Companies, others the client work. */
+/**
+ * Top tabs follow the menu: staff admins see all of them (the device stock last), a company admin Users and Companies,
+ * others the client work; the Alarms tab sits next to the clients for every role that sees clients.
+ */
 export const topTabsForRole = (role: RoleName): TopTab[] => {
-  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
-  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, COMPANIES_TAB]
-  return [CLIENTS_TAB, ONBOARDING_TAB]
+  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ALARMS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
+  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, ALARMS_TAB, COMPANIES_TAB]
+  return [CLIENTS_TAB, ALARMS_TAB, ONBOARDING_TAB]
 }
 
 /** The index page: the customer host (app.…) goes to sign-up, every other host to login. */

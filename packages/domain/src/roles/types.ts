@@ -33,7 +33,7 @@ export interface SubTab {
 }
 
 export interface TopTab {
-  id: 'clients' | 'onboarding' | 'companies' | 'burnin' | 'devices'
+  id: 'clients' | 'alarms' | 'onboarding' | 'companies' | 'burnin' | 'devices'
   label: string
   route: string
   subTabs: SubTab[]

@@ -1,8 +1,9 @@
 import { HubProvider, type HubProviderProps, HubStatus, useSession } from '@vigil/app-kit'
-import { menuForRole, type TopTab, topTabsForRole } from '@vigil/domain'
+import { menuForRole, roleCan, type TopTab, topTabsForRole } from '@vigil/domain'
 import { AppHeader, type HeaderLink, type MenuEntry, Page, Stack, Tabs, vars } from '@vigil/ui'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
+import { AlarmWatch } from '../Alarms/AlarmWatch.tsx'
 
 // The header links are the role's work areas; the menu repeats them for widths where the links are hidden.
 const HEADER_LINKS = new Set(['clients', 'onboarding', 'companies'])
@@ -50,6 +51,7 @@ export function AgentLayout({ hub }: AgentLayoutProps) {
 
   return (
     <HubProvider open={hub?.open} wait={hub?.wait}>
+      {roleCan(role, 'alarms.read') ? <AlarmWatch /> : null}
       <AppHeader
         links={links}
         currentLinkId={tab?.id}

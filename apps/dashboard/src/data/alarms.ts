@@ -1,0 +1,65 @@
+import {
+  type Alarm,
+  type AlarmList,
+  ApiError,
+  acknowledgeAlarm,
+  dispatchAlarm,
+  getGetAlarmsKey,
+  resolveAlarm,
+  useGetAlarms,
+} from '@vigil/api-client'
+import { useCacheMerge, useHubMessage } from '@vigil/app-kit'
+import { type AlarmMessage, type DispatchService, mergeAlarmMessage } from '@vigil/domain'
+import type { Key } from 'swr'
+
+/** The desk's list: open alarms first (newest raised first), then the latest resolved ones. */
+const DESK_QUERY = { $orderby: 'open desc, raisedOn desc', $pagesize: 50 } as const
+
+const isAlarmListKey = (key: Key) => Array.isArray(key) && key[0] === getGetAlarmsKey()[0]
+
+export const useAlarmDesk = () => useGetAlarms(DESK_QUERY)
+
+/**
+ * Every alarm push merged into the cached alarm lists without a refetch, so the desk, the tab title and every other
+ * screen read one state. `onPush` hears each push too (the sound).
+ */
+export function useLiveAlarms(onPush?: (message: AlarmMessage) => void) {
+  const mergeIntoCache = useCacheMerge()
+  useHubMessage('AlarmMessage', (message) => {
+    mergeIntoCache<AlarmList>(isAlarmListKey, (list) => {
+      const known = list.items.some((alarm) => alarm.id === message.alarm.id)
+      return {
+        ...list,
+        items: mergeAlarmMessage(list.items, message),
+        totalCount: list.totalCount + (known ? 0 : 1),
+      }
+    })
+    onPush?.(message)
+  })
+}
+
+/** The answer of a step merged at once (the push follows; both carry the same alarm). */
+export function useAlarmSteps() {
+  const mergeIntoCache = useCacheMerge()
+  const merged = (alarm: Alarm) => {
+    mergeIntoCache<AlarmList>(isAlarmListKey, (list) => ({
+      ...list,
+      items: mergeAlarmMessage(list.items, { change: 'acknowledged', alarm }),
+    }))
+    return alarm
+  }
+  return {
+    acknowledge: async (alarmId: number) => merged(await acknowledgeAlarm(alarmId)),
+    dispatch: async (alarmId: number, service: DispatchService) => merged(await dispatchAlarm(alarmId, { service })),
+    resolve: async (alarmId: number, note: string) => merged(await resolveAlarm(alarmId, { note })),
+  }
+}
+
+/** What the agent reads when a step was refused: the note's own message, or the problem's detail. */
+export const stepProblem = (error: unknown): { note?: string; step: string } => {
+  if (error instanceof ApiError) {
+    const note = error.errors.note?.[0]
+    return note ? { note, step: '' } : { step: error.detail ?? error.title }
+  }
+  return { step: 'The alarm could not be updated. Please try again.' }
+}

@@ -1,0 +1,1 @@
+export { Alarms as Component } from './Alarms.tsx'

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { strongPassword } from '../validation/arbitraries.fixture.ts'
 import {
+  canChangePassword,
   canCreatePassword,
   canLogIn,
   canResetPassword,
@@ -82,6 +83,16 @@ describe('reset and update password', () => {
         ).toBe(false)
       }),
     )
+  })
+})
+
+describe('change password (signed in)', () => {
+  it('enables submit only once the current password is typed too', () => {
+    const change = { password: 'Secret#2025', passwordConfirmation: 'Secret#2025' }
+    expect(canChangePassword(change)).toBe(false)
+    expect(canChangePassword({ currentPassword: '', ...change })).toBe(false)
+    expect(canChangePassword({ currentPassword: 'old', ...change })).toBe(true)
+    expect(canChangePassword({ currentPassword: 'old', password: 'weak', passwordConfirmation: 'weak' })).toBe(false)
   })
 })
 

@@ -79,6 +79,11 @@ export function canResetPassword(values: PasswordResetValues): boolean {
   return isPasswordStrong(values.password) && values.passwordConfirmation === values.password
 }
 
+/** 'Change password' submit (signed in): the current password is typed, and the new one is strong and confirmed. */
+export function canChangePassword(values: Partial<UpdatePasswordPayload>): boolean {
+  return allFilled(values.currentPassword) && canResetPassword(values)
+}
+
 export type PhoneConfirmationValues = Partial<ConfirmPhonePayload>
 
 /** POST /Auth/ConfirmPhone: the stored phone number and the six-digit code. */

@@ -19,6 +19,18 @@ const fill = async (canvasElement: HTMLElement, password: string, confirmation =
   return canvas
 }
 
+// Signed in, the current password comes first.
+const fillChange = async (
+  canvasElement: HTMLElement,
+  currentPassword: string,
+  password: string,
+  confirmation = password,
+) => {
+  const current = await within(canvasElement).findByLabelText('Current password', { selector: 'input' })
+  await userEvent.type(current, currentPassword)
+  return fill(canvasElement, password, confirmation)
+}
+
 export const ChangeWhileSignedIn: Story = { ...pageStory({ path: '/reset-password', role: 'Admin' }) }
 
 export const SignedOutWithoutALink: Story = { ...pageStory({ path: '/reset-password' }) }
@@ -26,7 +38,7 @@ export const SignedOutWithoutALink: Story = { ...pageStory({ path: '/reset-passw
 export const LiveChecklist: Story = {
   ...pageStory({ path: '/reset-password', role: 'Admin' }),
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'secretA1', 'secretA2')
+    const canvas = await fillChange(canvasElement, 'Demo-pass-1!', 'secretA1', 'secretA2')
     await userEvent.tab()
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Save password' })).toBeDisabled()
@@ -92,9 +104,36 @@ export const ServerFieldError: Story = {
     ],
   }),
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Demo-pass-1!')
+    const canvas = await fillChange(canvasElement, 'Demo-pass-1!', 'Demo-pass-1!')
     await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
     await expect(await canvas.findByText('The new password must differ from the current one')).toBeVisible()
+  },
+}
+
+export const NeedsTheCurrentPassword: Story = {
+  ...pageStory({ path: '/reset-password', role: 'Admin' }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Renewed-pass-2!')
+    await expect(canvas.getByRole('button', { name: 'Save password' })).toBeDisabled()
+  },
+}
+
+export const WrongCurrentPassword: Story = {
+  ...pageStory({
+    path: '/reset-password',
+    role: 'Technical-Agent',
+    handlers: [
+      http.post(`${API}/My/UpdatePassword`, () =>
+        problem(400, { currentPassword: 'Your current password is not correct' }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fillChange(canvasElement, 'Not-my-pass-1!', 'Renewed-pass-2!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
+    const current = canvas.getByLabelText('Current password', { selector: 'input' })
+    await expect(await canvas.findByText('Your current password is not correct')).toBeVisible()
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
   },
 }
 
@@ -105,7 +144,7 @@ export const FailedWithoutAMessage: Story = {
     handlers: [http.post(`${API}/My/UpdatePassword`, () => HttpResponse.json({}, { status: 500 }))],
   }),
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Renewed-pass-2!')
+    const canvas = await fillChange(canvasElement, 'Demo-pass-1!', 'Renewed-pass-2!')
     await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while creating your password')
   },

@@ -9,10 +9,12 @@ import {
   withSubmitErrors,
 } from '@vigil/app-kit'
 import {
+  canChangePassword,
   canResetPassword,
-  type PasswordResetValues,
+  type FieldErrors,
   passwordChecklist,
   ROUTES,
+  validateCompletePasswordReset,
   validateUpdatePassword,
 } from '@vigil/domain'
 import { Alert, CustomerScreen, Spinner, Stack, TextLink } from '@vigil/ui'
@@ -23,7 +25,7 @@ import { changePassword, completeEmailedReset, useResetTokenCheck } from '../../
 const PASSWORD_FAILED = 'An error occurred while creating your password'
 const LINK_INVALID = 'This link is invalid or has expired'
 
-type Values = { password?: string; passwordConfirmation?: string }
+type Values = { currentPassword?: string; password?: string; passwordConfirmation?: string }
 
 /**
  * /reset-password ('Create a password'): with `?token=` the emailed reset, checked first and then completed;
@@ -56,6 +58,8 @@ function EmailedReset({ token }: { token: string }) {
   return (
     <NewPasswordForm
       submitLabel="Reset password"
+      validate={(values) => validateCompletePasswordReset({ ...values, passwordResetToken: token })}
+      canSubmit={canResetPassword}
       onSubmit={async ({ password = '', passwordConfirmation = '' }) => {
         await completeEmailedReset({ passwordResetToken: token, password, passwordConfirmation })
         navigate(ROUTES.index, { replace: true })
@@ -74,8 +78,11 @@ function SignedInChange() {
       )}
       <NewPasswordForm
         submitLabel="Save password"
-        onSubmit={async ({ password = '', passwordConfirmation = '' }) => {
-          await changePassword({ password, passwordConfirmation })
+        askCurrentPassword
+        validate={validateUpdatePassword}
+        canSubmit={canChangePassword}
+        onSubmit={async ({ currentPassword = '', password = '', passwordConfirmation = '' }) => {
+          await changePassword({ currentPassword, password, passwordConfirmation })
           navigate(ROUTES.agent)
         }}
       />
@@ -85,16 +92,26 @@ function SignedInChange() {
 
 function NewPasswordForm({
   submitLabel,
+  askCurrentPassword = false,
+  validate,
+  canSubmit,
   onSubmit,
 }: {
   submitLabel: string
+  /** Signed in: the current password proves it is the owner, not someone at an unlocked browser. */
+  askCurrentPassword?: boolean
+  validate: (values: Values) => FieldErrors
+  canSubmit: (values: Values) => boolean
   onSubmit: (values: Values) => Promise<void>
 }) {
   return (
-    <Form<Values> onSubmit={withSubmitErrors(onSubmit, PASSWORD_FAILED)} validate={validateUpdatePassword}>
+    <Form<Values> onSubmit={withSubmitErrors(onSubmit, PASSWORD_FAILED)} validate={validate}>
       {({ handleSubmit, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Create a password">
           <Stack $gap={4}>
+            {askCurrentPassword ? (
+              <FormPasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+            ) : null}
             <FormPasswordField
               name="password"
               label="New password"
@@ -103,7 +120,7 @@ function NewPasswordForm({
             />
             <FormPasswordField name="passwordConfirmation" label="Confirm password" autoComplete="new-password" />
             <FormAlert />
-            <SubmitButton enabledWhen={(current: PasswordResetValues) => canResetPassword(current)} fullWidth>
+            <SubmitButton enabledWhen={canSubmit} fullWidth>
               {submitLabel}
             </SubmitButton>
           </Stack>

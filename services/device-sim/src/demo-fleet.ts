@@ -21,11 +21,17 @@ if (!brokerUrl || !secretsFile) {
   process.exit(2)
 }
 
-/** Resolves once the broker accepts TCP connections and the demo's secrets exist (the API writes them on seeding). */
+/**
+ * Resolves once the broker accepts TCP connections and the demo's secrets exist. The API seeds (and writes the secrets)
+ * before it opens its broker, so a broker without the file soon after means no demo data (e.g. on DATABASE_URL).
+ */
 async function waitForProduct(url: URL, file: string): Promise<boolean> {
   const deadline = Date.now() + waitLimitMs
+  let brokerSince: number | undefined
   while (Date.now() < deadline) {
-    if (existsSync(file) && (await accepts(url.hostname, Number(url.port || 1883)))) return true
+    if (brokerSince === undefined && (await accepts(url.hostname, Number(url.port || 1883)))) brokerSince = Date.now()
+    if (brokerSince !== undefined && existsSync(file)) return true
+    if (brokerSince !== undefined && Date.now() - brokerSince > 15_000) return false
     await sleep(1000)
   }
   return false

@@ -71,7 +71,11 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   registerInputLimits(app)
   registerSecurityHeaders(app, config.api)
   // The console is served from the API's origin and calls this one at burnInURL: that origin and ALLOWED_ORIGINS.
-  await app.register(cors, { origin: corsOrigins(config.api, consoleOrigins(config.api.publicUrl)) })
+  // Every command is a PUT (spec §7), which the plugin's default methods (GET, HEAD, POST) would refuse.
+  await app.register(cors, {
+    origin: corsOrigins(config.api, consoleOrigins(config.api.publicUrl)),
+    methods: ['GET', 'HEAD', 'PUT'],
+  })
   for (const schema of [ProblemSchema, MessageSchema, TestResultSchema, BurnInUnitSchema]) app.addSchema(schema)
   await app.register(swagger, {
     openapi: {

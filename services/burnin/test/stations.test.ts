@@ -35,6 +35,23 @@ describe.each(drivers)('burn-in stations and calls on %s', (driver) => {
     expect((await server.call('PUT', '/TestRunner/StartAllTests', { as: 'Account-Holder' })).status).toBe(403)
   })
 
+  it("lets the console's origin send its PUT commands across origins", async () => {
+    const origin = new URL(api.app.config.publicUrl).origin.replace('localhost', '127.0.0.1')
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/TestRunner/AddUnit',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+    })
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin)
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain('PUT')
+    const stranger = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/TestRunner/AddUnit',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'PUT' },
+    })
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
   it('adds a device to a free station, and refuses a taken station or a device already on one', async () => {
     const [first, second] = serials
     const added = await server.call('PUT', `/TestRunner/AddUnit?unitSerialNumber=${first}&stationId=S1`)

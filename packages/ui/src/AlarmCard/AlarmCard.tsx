@@ -58,6 +58,13 @@ export function AlarmCard({
   const titleId = useId()
   const [note, setNote] = useState('')
   const [resolving, setResolving] = useState(false)
+  // The refused note's message stays until the note is edited (a field marked invalid would block the next submit).
+  const [refusedNote, setRefusedNote] = useState<string | null>(null)
+  const [seenNoteError, setSeenNoteError] = useState(noteError)
+  if (noteError !== seenNoteError) {
+    setSeenNoteError(noteError)
+    setRefusedNote(noteError ? note : null)
+  }
   const clock = responseClock(alarm, now)
   const open = alarm.status !== 'Resolved'
   const vehicle = [alarm.registrationNumber, alarm.nickname].filter(Boolean).join(' · ')
@@ -185,7 +192,7 @@ export function AlarmCard({
             label="Resolution note"
             value={note}
             onChange={setNote}
-            errorMessage={noteError ?? undefined}
+            errorMessage={noteError && refusedNote === note ? noteError : undefined}
             autoFocus
           />
           <Actions>
@@ -243,11 +250,10 @@ const Title = styled.h2`
 const Facts = styled.dl`
   margin: 0;
   display: grid;
-  gap: ${vars.space1};
+  grid-template-columns: max-content 1fr;
+  gap: ${vars.space1} ${vars.space3};
   & > div {
-    display: grid;
-    grid-template-columns: minmax(7rem, max-content) 1fr;
-    gap: ${vars.space2};
+    display: contents;
   }
   & dt {
     color: ${vars.colorTextMuted};
@@ -257,9 +263,10 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
   ${media.mobile} {
-    & > div {
-      grid-template-columns: 1fr;
-      gap: 0;
+    grid-template-columns: 1fr;
+    gap: 0;
+    & dd {
+      margin-bottom: ${vars.space1};
     }
   }
 `

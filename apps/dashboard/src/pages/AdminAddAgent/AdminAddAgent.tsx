@@ -12,6 +12,7 @@ import {
 import { canAddAgent, type NewAgentValues, ROUTES, roleCan, trimCredential, validateNewAgent } from '@vigil/domain'
 import { BackIcon, Button, Card, Inline, Stack } from '@vigil/ui'
 import { Navigate, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
 import { addDashboardAgent, useAgentRoles } from '../../data/admin.ts'
 import { PHONE_FORMAT_HELP } from '../OnboardingSteps/StepFrame.tsx'
 
@@ -32,7 +33,7 @@ export function AdminAddAgent() {
           <Button variant="ghost" size="sm" icon={<BackIcon />} onPress={() => navigate(-1)}>
             Back
           </Button>
-          <h1 id="add-agent-heading">Add agent</h1>
+          <Heading id="add-agent-heading">Add agent</Heading>
         </Inline>
         <Form<NewAgentValues>
           onSubmit={withSubmitErrors(async (values: NewAgentValues) => {
@@ -65,3 +66,8 @@ export function AdminAddAgent() {
     </Card>
   )
 }
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+`

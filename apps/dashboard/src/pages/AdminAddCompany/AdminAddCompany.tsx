@@ -10,6 +10,7 @@ import {
 import { canAddCompany, type NewCompanyValues, ROUTES, roleCan, validateNewCompany } from '@vigil/domain'
 import { Card, Stack } from '@vigil/ui'
 import { Navigate, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
 import { createCompany } from '../../data/companies.ts'
 
 const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
@@ -27,7 +28,7 @@ export function AdminAddCompany() {
   return (
     <Card as="section" aria-labelledby="add-company-heading">
       <Stack $gap={4}>
-        <h1 id="add-company-heading">Add Company</h1>
+        <Heading id="add-company-heading">Add Company</Heading>
         <Form<NewCompanyValues>
           onSubmit={withSubmitErrors(async (values: NewCompanyValues) => {
             const { id } = await createCompany((values.Name ?? '').trim())
@@ -49,3 +50,8 @@ export function AdminAddCompany() {
     </Card>
   )
 }
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+`

@@ -82,7 +82,7 @@ export function BurnIn() {
   const none = areAllTestsButtonsDisabled(units.length)
 
   return (
-    <section aria-labelledby="burnin-heading">
+    <Root aria-labelledby="burnin-heading">
       <VisuallyHidden as="h1" id="burnin-heading">
         Burn-in devices
       </VisuallyHidden>
@@ -188,9 +188,14 @@ export function BurnIn() {
         units={units}
         onRemove={(serial) => run('remove', () => burnInCommand('removeDevice', () => burnIn.removeUnit(serial)))}
       />
-    </section>
+    </Root>
   )
 }
+
+// Room below the list for the floating button, so it never covers the last card or the toolbar.
+const Root = styled.section`
+  padding-bottom: 4.5rem;
+`
 
 const Toolbar = styled.div`
   display: flex;

@@ -14,6 +14,7 @@ import {
 } from '@vigil/ui'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import styled from 'styled-components'
 import { useSWRConfig } from 'swr'
 import {
   isCompaniesKey,
@@ -73,7 +74,7 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
   return (
     <Stack $gap={4}>
       <Inline $justify="between" $gap={3}>
-        <h1>{name}</h1>
+        <Heading>{name}</Heading>
         <Inline $gap={2}>
           {!linkMode && (
             <LinkButton variant="secondary" href={`/agent/companies/${companyId}/link-user`}>
@@ -90,7 +91,7 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
       {linkMode && (
         <LinkUserForm companyId={companyId} linkedIds={linked.map((user) => user.id)} onLinked={() => users.mutate()} />
       )}
-      <h2>Existing Users</h2>
+      <Subheading>Existing Users</Subheading>
       {users.isLoading ? (
         <Spinner label="Loading users" showLabel />
       ) : linked.length === 0 ? (
@@ -187,3 +188,13 @@ function LinkUserForm({
     </Card>
   )
 }
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+`
+
+const Subheading = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`

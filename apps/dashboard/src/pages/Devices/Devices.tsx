@@ -125,30 +125,32 @@ export function Devices() {
           <EmptyState title="No trackers found" />
         ) : (
           <Card $padding={4}>
-            <Table>
-              <caption>
-                {trackers.data?.totalCount} registered trackers
-                {(trackers.data?.totalCount ?? 0) > (trackers.data?.items.length ?? 0) ? ' (first 50 shown)' : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Serial number</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Test station</th>
-                  <th scope="col">Vehicle</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trackers.data?.items.map((device) => (
-                  <tr key={device.id}>
-                    <th scope="row">{device.serialNumber}</th>
-                    <td>{device.active ? 'Active' : 'Inactive'}</td>
-                    <td>{device.testStation ?? NOT_AVAILABLE}</td>
-                    <td>{device.VehicleId ? `Linked (#${device.VehicleId})` : 'In stock'}</td>
+            <Scroll>
+              <Table>
+                <caption>
+                  {trackers.data?.totalCount} registered trackers
+                  {(trackers.data?.totalCount ?? 0) > (trackers.data?.items.length ?? 0) ? ' (first 50 shown)' : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Serial number</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Test station</th>
+                    <th scope="col">Vehicle</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {trackers.data?.items.map((device) => (
+                    <tr key={device.id}>
+                      <th scope="row">{device.serialNumber}</th>
+                      <td>{device.active ? 'Active' : 'Inactive'}</td>
+                      <td>{device.testStation ?? NOT_AVAILABLE}</td>
+                      <td>{device.VehicleId ? `Linked (#${device.VehicleId})` : 'In stock'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
           </Card>
         )}
       </Stack>
@@ -168,6 +170,11 @@ const Subheading = styled.h2`
   font-size: 1.25rem;
 `
 
+// A phone scrolls the table sideways rather than breaking serial numbers mid-word.
+const Scroll = styled.div`
+  overflow-x: auto;
+`
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -182,6 +189,6 @@ const Table = styled.table`
     padding: 0.5rem 1rem;
     text-align: left;
     border-top: 1px solid #e2e8f0;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
 `

@@ -1,4 +1,5 @@
 // Issue #13: forgot password, the emailed link, a new password, and signing in with it.
+// Issue #18: changing it again while signed in needs the current password.
 import { describe, expect, it } from 'vitest'
 import {
   expectNoAxeViolations,
@@ -13,7 +14,7 @@ import {
 
 describe('resetting a forgotten password', () => {
   // The product's own admin (not a demo user), so other journeys' sign-ins are unaffected by the new password.
-  it('emails a reset link that sets a new password to sign in with', async () => {
+  it('emails a reset link that sets a new password to sign in with, then changes it with the current one', async () => {
     const { baseURL, admin } = product()
     const page = await newPage()
     await page.goto('/login')
@@ -40,5 +41,21 @@ describe('resetting a forgotten password', () => {
     const fresh = await newPage()
     await signIn(fresh, admin.email, newPassword)
     await waitForPath(fresh, '/agent/clients/all')
+
+    // Signed in, 'Change password' asks for the current one: a wrong guess is refused under that field.
+    await fresh.goto('/reset-password')
+    const changed = 'Changed-pass-3!'
+    await passwordField(fresh, 'Current password').fill('Not-my-pass-1!')
+    await passwordField(fresh, 'New password').fill(changed)
+    await passwordField(fresh, 'Confirm password').fill(changed)
+    await fresh.getByRole('button', { name: 'Save password' }).click()
+    await fresh.getByText('Your current password is not correct').waitFor()
+    await passwordField(fresh, 'Current password').fill(newPassword)
+    await fresh.getByRole('button', { name: 'Save password' }).click()
+    await waitForPath(fresh, /^\/agent/)
+
+    const later = await newPage()
+    await signIn(later, admin.email, changed)
+    await waitForPath(later, '/agent/clients/all')
   })
 })

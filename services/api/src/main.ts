@@ -8,7 +8,18 @@ let stopping = false
 const shutdown = () => {
   if (stopping) return
   stopping = true
-  void server.close().then(() => process.exit(0))
+  // Bounded: devices and hub clients retry elsewhere anyway, so a stuck drain must not hold the restart up.
+  setTimeout(() => {
+    server.app.log.error('shutdown took over 10 s; exiting')
+    process.exit(1)
+  }, 10_000).unref()
+  void server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      server.app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    },
+  )
 }
 process.once('SIGINT', shutdown)
 process.once('SIGTERM', shutdown)

@@ -92,6 +92,8 @@ const publishTarget = (serial: string, topic: string): protocol.DeviceTopic | nu
 let turnEvents: DeviceEvent[] = []
 let turnHeld: Held[] = []
 let inFlight = 0
+/** Set on a graceful stop: publishes arriving from then on are not taken. */
+let closing = false
 const flushTurn = () => {
   const room = maxEventsInFlight - inFlight
   // Full, or already taken by a settle that freed room before this turn's flush ran.
@@ -129,6 +131,8 @@ const broker = new DeviceAedes({
   },
   authorizePublish: (client, packet, callback) => {
     if (!client) return callback(null)
+    // Stopping: left unanswered (no PUBACK), the device sends it again to the node it reconnects to.
+    if (closing) return
     const serial = serialOf.get(client.id)
     const target = serial === undefined ? null : publishTarget(serial, packet.topic)
     if (target === null) {
@@ -190,10 +194,22 @@ await new Promise<void>((resolve, reject) => {
   server.listen(listenPort, host, () => resolve())
 })
 
+/** On a graceful stop, how long publishes already taken may take to commit (and be acknowledged) before devices drop. */
+const drainMs = 5000
+
+// A graceful stop: no new device connections or publishes, the events already taken are committed and acknowledged,
+// then every device connection closes so trackers resend what is left (unacknowledged) to another node.
 const close = async () => {
+  closing = true
+  const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+  flushTurn()
+  const deadline = Date.now() + drainMs
+  while ((held.size > 0 || turnEvents.length > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
   for (const client of online.values()) client.close()
   await new Promise<void>((resolve) => broker.close(() => resolve()))
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await stopped
   send({ kind: 'closed' })
 }
 

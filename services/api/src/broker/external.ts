@@ -20,6 +20,9 @@ export interface ExternalBrokerOptions {
   logger: GatewayLogger
 }
 
+/** On a graceful stop, how long messages already taken may take to commit (and be acknowledged) before disconnecting. */
+const drainMs = 5000
+
 /** Thrown to mqtt.js's handleMessage so it skips its own PUBACK; ours is sent after commit. */
 class AckLater extends Error {}
 
@@ -52,8 +55,14 @@ export async function connectExternalBroker(options: ExternalBrokerOptions): Pro
     )
   }
 
+  // Messages being stored; a graceful stop acknowledges them before it disconnects.
+  const pending = new Set<Promise<unknown>>()
+  let closing = false
+
   client.handleMessage = (packet: IPublishPacket, callback) => {
     const stream = client.stream
+    // Stopping: not taken and not acknowledged, so the broker delivers it again (to this client id or another node).
+    if (closing) return callback(new AckLater())
     const work = (async () => {
       const topic = protocol.parseDeviceTopic(packet.topic)
       if (topic.ok && topic.value.kind === 'conn') {
@@ -73,11 +82,13 @@ export async function connectExternalBroker(options: ExternalBrokerOptions): Pro
       callback()
       return
     }
-    work.then(
+    const acknowledged = work.then(
       () => sendPuback(stream, packet.messageId!),
       (error: unknown) =>
         logger.error({ err: error, topic: packet.topic }, 'device message not stored; not acknowledged'),
     )
+    pending.add(acknowledged)
+    void acknowledged.finally(() => pending.delete(acknowledged))
     callback(new AckLater())
   }
 
@@ -98,6 +109,9 @@ export async function connectExternalBroker(options: ExternalBrokerOptions): Pro
       )
     },
     close: async () => {
+      closing = true
+      const drained = Promise.allSettled([...pending])
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
       await client.endAsync()
     },
   }

@@ -161,8 +161,8 @@ export class DevicePlatform {
 
   async stop(): Promise<void> {
     await this.commands.stop()
-    await this.teltonika?.close()
-    await this.broker?.close()
+    // Both gateways stop taking events, acknowledge what ingest commits meanwhile, then close their devices' sessions.
+    await Promise.all([this.teltonika?.close(), this.broker?.close()])
     await this.ingest.close()
     this.broker = undefined
     this.teltonika = undefined

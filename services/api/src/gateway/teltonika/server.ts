@@ -51,9 +51,15 @@ interface DeviceSession {
   commands: PendingCommand[]
 }
 
+/** On a graceful stop, how long records already taken may take to commit (and be acknowledged) before trackers drop. */
+const drainMs = 5000
+
 export function createTeltonikaServer(options: TeltonikaServerOptions): TeltonikaServer {
   const sessions = new Map<string, DeviceSession>()
   const sockets = new Set<Socket>()
+  // Records being stored; a graceful stop acknowledges them before it closes the connections.
+  const storing = new Set<Promise<unknown>>()
+  let closing = false
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 10_000
   const idleTimeoutMs = options.idleTimeoutMs ?? 10 * 60_000
   const partialFrameTimeoutMs = options.partialFrameTimeoutMs ?? 30_000
@@ -119,8 +125,16 @@ export function createTeltonikaServer(options: TeltonikaServerOptions): Teltonik
       for (const item of output.items) {
         if (item.kind === 'keep-alive') continue
         // Replies must not wait behind a slow store; records are stored in the order they arrived.
-        if (item.frame[8] === 0x0c) void handleAvl(item.frame, deviceImei)
-        else work = work.then(() => handleAvl(item.frame, deviceImei))
+        if (item.frame[8] === 0x0c) {
+          void handleAvl(item.frame, deviceImei)
+          continue
+        }
+        // Stopping: records are not taken (nor acknowledged), so the tracker sends them again after reconnecting.
+        if (closing) continue
+        const stored = work.then(() => handleAvl(item.frame, deviceImei))
+        work = stored
+        storing.add(stored)
+        void stored.finally(() => storing.delete(stored))
       }
       if (output.error) {
         report({ imei: deviceImei, remoteAddress, error: output.error })
@@ -217,9 +231,13 @@ export function createTeltonikaServer(options: TeltonikaServerOptions): Teltonik
         })
       })
     },
-    close() {
+    async close() {
+      closing = true
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+      const drained = Promise.allSettled([...storing])
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
       for (const socket of sockets) socket.destroy()
-      return new Promise((resolve) => server.close(() => resolve()))
+      await stopped
     },
     sendCommand(imei, text, commandOptions = {}) {
       const session = sessions.get(imei)

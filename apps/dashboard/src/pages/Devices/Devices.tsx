@@ -125,7 +125,7 @@ export function Devices() {
           <EmptyState title="No trackers found" />
         ) : (
           <Card $padding={4}>
-            <Scroll>
+            <Scroll tabIndex={0} role="region" aria-label="Registered trackers">
               <Table>
                 <caption>
                   {trackers.data?.totalCount} registered trackers
@@ -170,7 +170,7 @@ const Subheading = styled.h2`
   font-size: 1.25rem;
 `
 
-// A phone scrolls the table sideways rather than breaking serial numbers mid-word.
+// A phone scrolls the table sideways rather than breaking serial numbers mid-word (focusable, so keys scroll it too).
 const Scroll = styled.div`
   overflow-x: auto;
 `

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRandom, MqttDevice, SimulatedTracker } from '../../services/device-sim/src/index.ts'
-import { apiAs, type DemoVehicle, vehicleWithTracker } from '../clients/fleet.ts'
-import { demoEmail, newPage, product, signIn, waitForPath } from '../harness/index.ts'
+import { announcementsSettled, apiAs, type DemoVehicle, shoot, vehicleWithTracker } from '../clients/fleet.ts'
+import { demoEmail, expectNoAxeViolations, newPage, product, signIn, waitForPath } from '../harness/index.ts'
 
 interface Alarm {
   id: number
@@ -97,6 +97,7 @@ describe('the alarm desk', () => {
     // A reload keeps the open alarm.
     await second.reload()
     await alarmCard(second, alarm.id).getByText('Dispatched', { exact: true }).waitFor({ timeout: 45_000 })
+    await shoot(second, 'alarms-open')
 
     // The Company-Admin of another company never sees it.
     await outsider.reload()
@@ -113,6 +114,9 @@ describe('the alarm desk', () => {
     const resolvedSection = first.getByRole('region', { name: 'Resolved' })
     await resolvedSection.locator(`article[data-alarm-id="${alarm.id}"]`).waitFor({ timeout: 5000 })
     await resolvedSection.getByText('Armed response on site; driver safe.').first().waitFor()
+    await announcementsSettled(first)
+    await expectNoAxeViolations(first)
+    await shoot(first, 'alarms-resolved')
 
     // The armed-response callout is in the vehicle's history.
     await first.goto(`/agent/clients/${alarm.accountHolderId}/vehicle/${alarm.vehicleId}/history`)

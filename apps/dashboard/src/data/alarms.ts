@@ -10,11 +10,14 @@ import {
 } from '@vigil/api-client'
 import { useCacheMerge, useHubMessage } from '@vigil/app-kit'
 import { type AlarmMessage, type DispatchService, mergeAlarmMessage } from '@vigil/domain'
-import type { Key } from 'swr'
+import { useCallback, useMemo } from 'react'
+import { type Key, useSWRConfig } from 'swr'
+import { isVehicleListKey, type VehicleList } from './clients.ts'
 
 /** The desk's list: open alarms first (newest raised first), then the latest resolved ones. */
 const DESK_QUERY = { $orderby: 'open desc, raisedOn desc', $pagesize: 50 } as const
 
+const isClientListKey = (key: Key) => Array.isArray(key) && key[0] === '/Users'
 const isAlarmListKey = (key: Key) => Array.isArray(key) && key[0] === getGetAlarmsKey()[0]
 
 export const useAlarmDesk = () => useGetAlarms(DESK_QUERY)
@@ -25,7 +28,24 @@ export const useAlarmDesk = () => useGetAlarms(DESK_QUERY)
  */
 export function useLiveAlarms(onPush?: (message: AlarmMessage) => void) {
   const mergeIntoCache = useCacheMerge()
+  const { mutate } = useSWRConfig()
   useHubMessage('AlarmMessage', (message) => {
+    // The clients list reads the same state: a raised alarm lights its vehicle's alert at once; once one is resolved
+    // the lists are read again (the tracker may still report tamper), which also re-sorts 'Active alerts'.
+    const { vehicleId } = message.alarm
+    if (message.change === 'raised')
+      mergeIntoCache<VehicleList>(isVehicleListKey, (list) =>
+        list.items.some((vehicle) => vehicle.id === vehicleId && !vehicle.tamperActive)
+          ? {
+              ...list,
+              items: list.items.map((vehicle) =>
+                vehicle.id === vehicleId ? { ...vehicle, tamperActive: true } : vehicle,
+              ),
+            }
+          : list,
+      )
+    if (message.change === 'raised' || message.change === 'resolved')
+      void mutate((key) => isVehicleListKey(key) || isClientListKey(key))
     mergeIntoCache<AlarmList>(isAlarmListKey, (list) => {
       const known = list.items.some((alarm) => alarm.id === message.alarm.id)
       return {
@@ -41,18 +61,24 @@ export function useLiveAlarms(onPush?: (message: AlarmMessage) => void) {
 /** The answer of a step merged at once (the push follows; both carry the same alarm). */
 export function useAlarmSteps() {
   const mergeIntoCache = useCacheMerge()
-  const merged = (alarm: Alarm) => {
-    mergeIntoCache<AlarmList>(isAlarmListKey, (list) => ({
-      ...list,
-      items: mergeAlarmMessage(list.items, { change: 'acknowledged', alarm }),
-    }))
-    return alarm
-  }
-  return {
-    acknowledge: async (alarmId: number) => merged(await acknowledgeAlarm(alarmId)),
-    dispatch: async (alarmId: number, service: DispatchService) => merged(await dispatchAlarm(alarmId, { service })),
-    resolve: async (alarmId: number, note: string) => merged(await resolveAlarm(alarmId, { note })),
-  }
+  const merged = useCallback(
+    (alarm: Alarm) => {
+      mergeIntoCache<AlarmList>(isAlarmListKey, (list) => ({
+        ...list,
+        items: mergeAlarmMessage(list.items, { change: 'acknowledged', alarm }),
+      }))
+      return alarm
+    },
+    [mergeIntoCache],
+  )
+  return useMemo(
+    () => ({
+      acknowledge: async (alarmId: number) => merged(await acknowledgeAlarm(alarmId)),
+      dispatch: async (alarmId: number, service: DispatchService) => merged(await dispatchAlarm(alarmId, { service })),
+      resolve: async (alarmId: number, note: string) => merged(await resolveAlarm(alarmId, { note })),
+    }),
+    [merged],
+  )
 }
 
 /** What the agent reads when a step was refused: the note's own message, or the problem's detail. */

@@ -101,10 +101,10 @@ export const WorksTheAlarm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Acknowledge' }))
     await expect(args.onAcknowledge).toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Send armed response' }))
-    await expect(args.onDispatch).toHaveBeenCalledWith('armed-response')
+    await expect(args.onDispatch).toHaveBeenCalledWith(open, 'armed-response')
     await userEvent.click(canvas.getByRole('button', { name: 'Resolve…' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Resolution note' }), 'False alarm')
     await userEvent.click(canvas.getByRole('button', { name: 'Resolve alarm' }))
-    await expect(args.onResolve).toHaveBeenCalledWith('False alarm')
+    await expect(args.onResolve).toHaveBeenCalledWith(open, 'False alarm')
   },
 }

@@ -7,8 +7,9 @@ import {
   formatDateTime,
   responseClock,
 } from '@vigil/domain'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, memo, useId, useState } from 'react'
 import styled from 'styled-components'
+import { useNow } from '../Age/index.ts'
 import { Button } from '../Button/index.ts'
 import { FieldError } from '../FieldError/index.ts'
 import { Card } from '../layout/index.ts'
@@ -20,16 +21,33 @@ export type AlarmStep = 'acknowledge' | DispatchService | 'resolve'
 
 export interface AlarmCardProps {
   alarm: Alarm
-  /** The desk's clock (ticks every second on the page; fixed in stories). */
-  now: Date
+  /** Pins the response clock's time (stories, tests); the shared one-second clock otherwise. */
+  now?: Date
   busy?: AlarmStep | null
   /** Why the last step failed (e.g. another agent resolved it first). */
   error?: string | null
   /** The message under the note field when the note was refused. */
   noteError?: string | null
-  onAcknowledge?(): void
-  onDispatch?(service: DispatchService): void
-  onResolve?(note: string): void
+  // Each handler is told the alarm, so a list passes the same handlers to every card (and cards re-render only when
+  // their alarm changes).
+  onAcknowledge?(alarm: Alarm): void
+  onDispatch?(alarm: Alarm, service: DispatchService): void
+  onResolve?(alarm: Alarm, note: string): void
+}
+
+interface ResponseClockProps {
+  alarm: Alarm
+  since: 'raised' | 'acknowledged'
+  now?: Date | undefined
+  label: string
+}
+
+/** The response clock: only it re-renders every second, not the card. */
+function ResponseClock({ alarm, since, now, label }: ResponseClockProps) {
+  const clock = responseClock(alarm, useNow(now))
+  const seconds = since === 'raised' ? clock.sinceRaised : clock.sinceAcknowledged
+  if (seconds === null) return null
+  return <Clock aria-label={label}>{formatClock(seconds)}</Clock>
 }
 
 const statusTone: Record<Alarm['status'], { ink: string; surface: string }> = {
@@ -45,7 +63,7 @@ const by = (name: string | null) => (name ? ` by ${name}` : '')
  * One alarm on the desk: what the device raised, on which vehicle, whose, where and when; the response clock; and
  * the steps still open to the agent (acknowledge, send armed response or an air ambulance, resolve with a note).
  */
-export function AlarmCard({
+export const AlarmCard = memo(function AlarmCard({
   alarm,
   now,
   busy = null,
@@ -65,12 +83,11 @@ export function AlarmCard({
     setSeenNoteError(noteError)
     setRefusedNote(noteError ? note : null)
   }
-  const clock = responseClock(alarm, now)
   const open = alarm.status !== 'Resolved'
   const vehicle = [alarm.registrationNumber, alarm.nickname].filter(Boolean).join(' · ')
   const submitNote = (event: FormEvent) => {
     event.preventDefault()
-    onResolve?.(note)
+    onResolve?.(alarm, note)
   }
   return (
     <Root as="article" aria-labelledby={titleId} $open={open} data-alarm-id={alarm.id}>
@@ -104,7 +121,7 @@ export function AlarmCard({
           <dt>Raised</dt>
           <dd>
             {formatDateTime(alarm.raisedOn)} ·{' '}
-            <Clock aria-label="Time since raised">{formatClock(clock.sinceRaised)}</Clock>
+            <ResponseClock alarm={alarm} since="raised" now={now} label="Time since raised" />
           </dd>
         </div>
         {alarm.acknowledgedOn ? (
@@ -113,12 +130,8 @@ export function AlarmCard({
             <dd>
               {formatDateTime(alarm.acknowledgedOn)}
               {by(alarm.acknowledgedBy)}
-              {clock.sinceAcknowledged !== null ? (
-                <>
-                  {' · '}
-                  <Clock aria-label="Time since acknowledged">{formatClock(clock.sinceAcknowledged)}</Clock>
-                </>
-              ) : null}
+              {' · '}
+              <ResponseClock alarm={alarm} since="acknowledged" now={now} label="Time since acknowledged" />
             </dd>
           </div>
         ) : null}
@@ -155,7 +168,11 @@ export function AlarmCard({
       {open ? (
         <Actions>
           {!alarm.acknowledgedOn ? (
-            <Button isPending={busy === 'acknowledge'} isDisabled={busy !== null} onPress={() => onAcknowledge?.()}>
+            <Button
+              isPending={busy === 'acknowledge'}
+              isDisabled={busy !== null}
+              onPress={() => onAcknowledge?.(alarm)}
+            >
               Acknowledge
             </Button>
           ) : null}
@@ -164,7 +181,7 @@ export function AlarmCard({
               variant="danger"
               isPending={busy === 'armed-response'}
               isDisabled={busy !== null}
-              onPress={() => onDispatch?.('armed-response')}
+              onPress={() => onDispatch?.(alarm, 'armed-response')}
             >
               Send armed response
             </Button>
@@ -174,7 +191,7 @@ export function AlarmCard({
               variant="secondary"
               isPending={busy === 'air-ambulance'}
               isDisabled={busy !== null}
-              onPress={() => onDispatch?.('air-ambulance')}
+              onPress={() => onDispatch?.(alarm, 'air-ambulance')}
             >
               Send air ambulance
             </Button>
@@ -207,7 +224,7 @@ export function AlarmCard({
       ) : null}
     </Root>
   )
-}
+})
 
 const Root = styled(Card)<{ $open: boolean }>`
   display: grid;

@@ -94,3 +94,14 @@ export async function alarmsById(db: Database, ids: readonly number[]): Promise<
   )
   return rows.map((row) => toAlarm(row))
 }
+
+/**
+ * Whether the vehicle has an unresolved alarm: the clients list's 'Active alerts' sort and the vehicle's alert badge
+ * read it (with the tracker's own tamper state), so they show what the alarm desk shows. Uses the open-alarms index.
+ */
+export const openAlarmOn = (vehicleId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${alarms} where ${alarms.vehicleId} = ${vehicleId} and ${alarms.resolvedOn} is null)`
+
+/** The vehicle's alert as lists answer it (`tamperActive`): its tracker reports tamper, or an alarm is open on it. */
+export const vehicleAlertSql = (): SQL<boolean> =>
+  sql<boolean>`(${vehicles.tamperActive} or ${openAlarmOn(vehicles.id)})`

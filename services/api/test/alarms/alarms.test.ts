@@ -102,6 +102,29 @@ describe.each(drivers)('the alarm desk on %s', (driver) => {
     }
   })
 
+  it("lights the vehicle's alert and its holder's 'Active alerts' while an alarm is open", async () => {
+    const vehicleId = t.demo.vehicleIds[5]!
+    const agent = await connectHubClient(t, 'Technical-Agent')
+    const pushes = collectPushes<AlarmMessage>(agent, 'AlarmMessage')
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    const alertOf = async () => {
+      const [vehicle] = (await call('GET', `/Vehicles?$filter=id eq ${vehicleId}`)).json().items
+      const [holder] = (await call('GET', `/Users?$filter=id eq ${vehicle.userId}`)).json().items
+      return { vehicle: vehicle.tamperActive, holder: holder.tamperActive }
+    }
+    try {
+      expect(await alertOf()).toEqual({ vehicle: false, holder: false })
+      await device.raise({ kind: 'sos' })
+      const { alarm } = await until(() => pushes.find((push) => push.alarm.vehicleId === vehicleId))
+      expect(await alertOf()).toEqual({ vehicle: true, holder: true })
+      await call('POST', `/Alarms/${alarm.id}/Resolve`, 'Technical-Agent', { note: 'Pressed by mistake' })
+      expect(await alertOf()).toEqual({ vehicle: false, holder: false })
+    } finally {
+      await device.stop()
+      await agent.stop()
+    }
+  })
+
   it("keeps a Company-Admin to their companies' alarms, and account holders out", async () => {
     const outside = t.demo.vehicleIds[0]!
     const admin = await connectHubClient(t, 'Company-Admin')

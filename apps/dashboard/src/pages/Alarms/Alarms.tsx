@@ -1,7 +1,7 @@
 import { usePageTitle } from '@vigil/app-kit'
 import { type Alarm, type DispatchService, isAlarmOpen, sortAlarms } from '@vigil/domain'
 import { AlarmCard, type AlarmStep, EmptyState, Spinner, Stack, VisuallyHidden, vars } from '@vigil/ui'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import styled from 'styled-components'
 import { stepProblem, useAlarmDesk, useAlarmSteps } from '../../data/alarms.ts'
 
@@ -10,23 +10,12 @@ interface Working {
   step: AlarmStep
 }
 
-/** The response clocks tick once a second. */
-const useNow = () => {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 /**
  * /agent/alarms/all: the alarm desk (issue #21). Open alarms first, newest raised first, each with its response
  * clock and the steps left; then the latest resolved ones. Live: the layout's AlarmWatch merges every push.
  */
 export function Alarms() {
   usePageTitle('Agent')
-  const now = useNow()
   const { data, isLoading } = useAlarmDesk()
   const steps = useAlarmSteps()
   const [working, setWorking] = useState<Working | null>(null)
@@ -35,7 +24,8 @@ export function Alarms() {
   const open = alarms.filter(isAlarmOpen)
   const resolved = alarms.filter((alarm) => !isAlarmOpen(alarm))
 
-  const run = async (alarm: Alarm, step: AlarmStep, call: () => Promise<unknown>) => {
+  // The same handlers for every card (steps and setters are stable), so a push re-renders only its alarm's card.
+  const run = useCallback(async (alarm: Alarm, step: AlarmStep, call: () => Promise<unknown>) => {
     setWorking({ alarmId: alarm.id, step })
     setProblems(({ [alarm.id]: _, ...rest }) => rest)
     try {
@@ -45,18 +35,29 @@ export function Alarms() {
     } finally {
       setWorking(null)
     }
-  }
+  }, [])
+  const onAcknowledge = useCallback(
+    (alarm: Alarm) => void run(alarm, 'acknowledge', () => steps.acknowledge(alarm.id)),
+    [run, steps],
+  )
+  const onDispatch = useCallback(
+    (alarm: Alarm, service: DispatchService) => void run(alarm, service, () => steps.dispatch(alarm.id, service)),
+    [run, steps],
+  )
+  const onResolve = useCallback(
+    (alarm: Alarm, note: string) => void run(alarm, 'resolve', () => steps.resolve(alarm.id, note)),
+    [run, steps],
+  )
   const card = (alarm: Alarm) => (
     <AlarmCard
       key={alarm.id}
       alarm={alarm}
-      now={now}
       busy={working?.alarmId === alarm.id ? working.step : null}
       error={problems[alarm.id]?.step || null}
       noteError={problems[alarm.id]?.note ?? null}
-      onAcknowledge={() => void run(alarm, 'acknowledge', () => steps.acknowledge(alarm.id))}
-      onDispatch={(service: DispatchService) => void run(alarm, service, () => steps.dispatch(alarm.id, service))}
-      onResolve={(note) => void run(alarm, 'resolve', () => steps.resolve(alarm.id, note))}
+      onAcknowledge={onAcknowledge}
+      onDispatch={onDispatch}
+      onResolve={onResolve}
     />
   )
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { vehicleAlertSql } from '../../alarms/view.ts'
 import type { Database } from '../../db/client.ts'
 import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
 import {
@@ -23,7 +24,8 @@ const vehicleValues = (column: SQLWrapper) =>
   sql<string>`(select coalesce(string_agg(${column}, chr(31)), '') from ${vehicles} where ${vehicles.userId} = ${users.id})`
 
 export const userColumns = {
-  tamperActive: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicles.tamperActive})`,
+  // 'Active alerts': a vehicle whose tracker reports tamper or with an open alarm (issue #21).
+  tamperActive: sql<boolean>`exists (select 1 from ${vehicles} where ${vehicles.userId} = ${users.id} and ${vehicleAlertSql()})`,
   withDevice: countVehicles(vehicleHasDevice),
   withoutDevice: countVehicles(sql`not ${vehicleHasDevice}`),
 }

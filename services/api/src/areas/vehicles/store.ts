@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import { vehicleAlertSql } from '../../alarms/view.ts'
 import type { Database } from '../../db/client.ts'
 import {
   devices,
@@ -70,7 +71,8 @@ export const vehicleResource = defineODataResource({
     deviceActive: { type: 'boolean', sql: devices.active },
     gpsDateTime: { type: 'datetime', sql: vehicles.gpsDateTime },
     isLocked: { type: 'boolean', sql: vehicles.isLocked },
-    tamperActive: { type: 'boolean', sql: vehicles.tamperActive },
+    // The alert the card shows: the tracker's tamper state or an open alarm (issue #21).
+    tamperActive: { type: 'boolean', sql: vehicleAlertSql() },
     subscriptionId: { type: 'integer', sql: subscriptions.id },
     subscriptionPlanId: { type: 'integer', sql: subscriptions.subscriptionPlanId },
     subscriptionDepositAmountPaid: { type: 'boolean', sql: subscriptions.depositAmountPaid },
@@ -116,7 +118,7 @@ const vehicleSelection = {
   gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
   gpsLongitudeDegrees: vehicles.gpsLongitudeDegrees,
   isLocked: vehicles.isLocked,
-  tamperActive: vehicles.tamperActive,
+  tamperActive: vehicleAlertSql(),
   carBatteryMillivolts: vehicles.carBatteryMillivolts,
   deviceBatteryMillivolts: vehicles.deviceBatteryMillivolts,
   onBoardingStatus: vehicles.onBoardingStatus,

@@ -6,6 +6,7 @@ import { commands, devices, vehicles } from '../db/schema/index.ts'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
 import { Problem } from '../http/problem.ts'
 import { commandOutcome, type HubMessage } from '../hub/messages.ts'
+import { Counter } from '../ops/metrics.ts'
 
 export type CommandState = (typeof commands.$inferSelect)['status']
 
@@ -97,6 +98,9 @@ export const interlockMessages = {
   'cut-fuel': 'The vehicle is moving. The fuel can only be cut once it has stopped.',
 } as const
 
+/** States a command ends in (refused and superseded are counted where they happen). */
+const finalOutcomes = new Set<string>(['confirmed', 'failed', 'timed_out', 'expired'])
+
 export class CommandService {
   private readonly options: CommandOptions
   private readonly links: { mqtt?: CommandLink; teltonika?: CommandLink } = {}
@@ -105,6 +109,8 @@ export class CommandService {
   /** Confirmations (written by ingest) already announced, and the time from which the sweep looks for new ones. */
   private readonly announcedConfirmations = new Set<string>()
   private confirmationsSince: Date | undefined
+  /** Final outcomes seen by this node (for /metrics); every node announces a confirmation, so each counts it. */
+  readonly outcomes = new Counter('vigil_command_outcomes_total', 'Commands finished, by outcome')
 
   constructor(options: CommandOptions) {
     this.options = options
@@ -116,6 +122,7 @@ export class CommandService {
 
   /** Pushes each change to the vehicle's watchers; a failed push is logged (the client can ask GET /Commands/{id}). */
   private announce(changes: readonly CommandChange[], at: Date): void {
+    for (const { status } of changes) if (finalOutcomes.has(status)) this.outcomes.inc({ outcome: status })
     const { publish } = this.options
     if (!publish) return
     for (const change of changes) {
@@ -168,6 +175,7 @@ export class CommandService {
   async request(request: CommandRequest): Promise<CommandAnswer> {
     const interlock = await this.interlock(request.vehicleId, request.name)
     if (interlock === 'moving') {
+      this.outcomes.inc({ outcome: 'refused' })
       throw new Problem(409, 'Vehicle is moving', interlockMessages[request.name as keyof typeof interlockMessages])
     }
     const now = this.options.clock()
@@ -182,7 +190,12 @@ export class CommandService {
     const sentAt = reachable && interlock === 'clear' ? now : null
     // One statement, so one round trip and atomic: the command, the older opposite ones it supersedes (the update
     // sees the table as it was before the insert), and how its device is reached.
-    const [row] = await queryRows<{ id: number | string; serial: string; protocol: 'mqtt' | 'teltonika' }>(
+    const [row] = await queryRows<{
+      id: number | string
+      serial: string
+      protocol: 'mqtt' | 'teltonika'
+      superseded: number
+    }>(
       this.db,
       sql`
       with created as (
@@ -201,11 +214,14 @@ export class CommandService {
           inArray(commands.status, [...outstanding]),
           inArray(commands.name, replaced),
         )}
+        returning 1
       )
-      select created.id, ${devices.serialNumber} as serial, ${devices.protocol} as protocol
+      select created.id, ${devices.serialNumber} as serial, ${devices.protocol} as protocol,
+        (select count(*) from superseded)::int as superseded
       from created join ${devices} on ${devices.id} = created.device_id`,
     )
     if (!row) throw new Error(`Device ${request.deviceId} not found for a ${request.name} command`)
+    if (row.superseded > 0) this.outcomes.inc({ outcome: 'superseded' }, row.superseded)
     const command = {
       id: Number(row.id),
       attempts: 0,

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyPluginCallback } from 'fastify'
 import { WebSocketServer } from 'ws'
+import { Counter } from '../ops/metrics.ts'
 import { type MayWatch, VehicleAudiences } from './audiences.ts'
 import { type Backplane, backplaneFromEnv } from './backplane/index.ts'
 import { type ConnectionHost, HubConnection, type HubPrincipal } from './connection.ts'
@@ -60,6 +61,8 @@ export interface Hub {
   /** Closes a user's connections; with allowReconnect their clients re-negotiate (and are re-authorised). */
   disconnectUser(userId: number, options?: { error?: string; allowReconnect?: boolean }): number
   readonly connectionCount: number
+  /** Pushes published from this node, by message type (for /metrics). */
+  readonly pushes: Counter
   /** Sends Close with allowReconnect to every client, waits briefly for them to go, and stops the backplane. */
   close(): Promise<void>
 }
@@ -73,6 +76,7 @@ export const createHub = (options: HubOptions): Hub => {
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000
   const disconnectTimeoutMs = options.disconnectTimeoutMs ?? 15_000
   const onBackplaneError = (error: unknown) => logger.error({ err: error }, 'hub backplane error')
+  const pushes = new Counter('vigil_hub_pushes_total', 'Hub pushes published from this node, by message type')
   const backplane = options.backplane ?? backplaneFromEnv(process.env, onBackplaneError)
   const connections = new Map<string, HubConnection>()
   const audiences = new VehicleAudiences(options.mayWatch, options.decisionTtlMs ?? 60_000, (error) =>
@@ -258,7 +262,9 @@ export const createHub = (options: HubOptions): Hub => {
       )
       done()
     },
+    pushes,
     publish: async (vehicleId, message) => {
+      pushes.inc({ type: message.target })
       const text = pushFrame(message)
       await deliver(vehicleId, text)
       await backplane.publish(vehicleId, text).catch(onBackplaneError)

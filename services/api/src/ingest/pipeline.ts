@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import type { DeviceRegistry } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
 import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
+import { Histogram } from '../ops/metrics.ts'
 import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'
 import { isTamperActive } from './vehicle-state.ts'
 
@@ -44,12 +45,16 @@ export interface Ingest {
   readonly backlog: number
   /** Events stored for the first time since start. */
   readonly stored: number
+  /** Batch sizes and how long events waited for their commit (for /metrics). */
+  readonly metrics: { batchEvents: Histogram; lagSeconds: Histogram }
   /** Writes what is waiting and stops taking more. */
   close(): Promise<void>
 }
 
 interface Waiting {
   events: readonly DeviceEvent[]
+  /** When the gateway handed the events over (ms). */
+  at: number
   resolve(): void
   reject(error: unknown): void
 }
@@ -77,6 +82,18 @@ export function createIngest(options: IngestOptions): Ingest {
   let closed = false
   let stored = 0
   const inFlight = new Set<Promise<void>>()
+  const metrics = {
+    batchEvents: new Histogram(
+      'vigil_ingest_batch_events',
+      'Device events per committed ingest batch',
+      [1, 10, 50, 100, 250, 500, 1000, 2500, 5000],
+    ),
+    lagSeconds: new Histogram(
+      'vigil_ingest_lag_seconds',
+      'Ingest lag: from a gateway handing events over to their batch committing',
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
+  }
   // The previous batch's milestones; each batch waits on them (resolved even when that batch failed).
   let lastStored: Promise<unknown> = Promise.resolve()
   let lastPublished: Promise<unknown> = Promise.resolve()
@@ -142,6 +159,9 @@ export function createIngest(options: IngestOptions): Ingest {
         ),
       )
       published.open()
+      metrics.batchEvents.observe(events.length)
+      const committedAt = Date.now()
+      for (const item of batch) metrics.lagSeconds.observe((committedAt - item.at) / 1000)
       options.onStored?.(fresh)
       for (const item of batch) item.resolve()
     } catch (error) {
@@ -161,7 +181,7 @@ export function createIngest(options: IngestOptions): Ingest {
       if (events.length === 0) return Promise.resolve()
       if (closed) return Promise.reject(new Error('Ingest is closed.'))
       return new Promise<void>((resolve, reject) => {
-        waiting.push({ events, resolve, reject })
+        waiting.push({ events, at: Date.now(), resolve, reject })
         waitingRows += events.length
         schedule()
       })
@@ -172,6 +192,7 @@ export function createIngest(options: IngestOptions): Ingest {
     get stored() {
       return stored
     },
+    metrics,
     async close() {
       closed = true
       clearTimeout(timer)

@@ -85,6 +85,15 @@ export function registerOps(app: FastifyInstance): void {
   })
   app.get('/metrics', hidden, async (request, reply) => {
     if (!mayScrape(request)) return reply.code(404).send()
-    return reply.type('text/plain; version=0.0.4').send(expose(metrics))
+    // Kept by the parts that observe them: ingest batches, command outcomes and hub pushes.
+    const observed: Metric[] = app.devices
+      ? [
+          app.devices.ingest.metrics.batchEvents,
+          app.devices.ingest.metrics.lagSeconds,
+          app.devices.commands.outcomes,
+          app.hub.pushes,
+        ]
+      : []
+    return reply.type('text/plain; version=0.0.4').send(expose([...metrics, ...observed]))
   })
 }

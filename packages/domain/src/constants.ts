@@ -38,6 +38,8 @@ export const HUB_SERVER_TIMEOUT_MS = 30 * 1000
 export const HUB_KEEP_ALIVE_MS = 15 * 1000
 export const HUB_HTTP_TIMEOUT_MS = 100 * 1000
 export const HUB_MAX_NEGOTIATE_REDIRECTS = 100
+/** Vehicles one hub connection may watch for GPS pushes (WatchVehicles, docs/hub-protocol-additions.md). */
+export const HUB_MAX_WATCHED_VEHICLES = 200
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120000
 

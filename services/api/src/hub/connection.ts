@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
 import {
   closeFrame,
   completionError,
+  completionOk,
   HANDSHAKE_OK,
   handshakeError,
   MessageType,
@@ -62,6 +64,8 @@ export class HubConnection {
   lastSentAt = Date.now()
   /** Vehicles whose audience currently includes this connection, so closing removes it from each. */
   readonly watching = new Set<number>()
+  /** Vehicles whose GPS pushes the client asked for (WatchVehicles); null, until it asks, means every vehicle it may see. */
+  gpsWatch: ReadonlySet<number> | null = null
   private readonly reader = new RecordReader()
   private readonly host: ConnectionHost
 
@@ -111,6 +115,10 @@ export class HubConnection {
       case MessageType.Invocation:
       case MessageType.StreamInvocation: {
         const target = typeof record.target === 'string' ? record.target : ''
+        if (target === 'WatchVehicles' && record.type === MessageType.Invocation) {
+          this.watchVehicles(record.arguments, record.invocationId)
+          return
+        }
         this.host.unknownMethod(this, target)
         if (typeof record.invocationId === 'string') {
           this.write(completionError(record.invocationId, `Unknown hub method '${target}'`))
@@ -124,6 +132,24 @@ export class HubConnection {
         // Pings, cancellations, stream items and unknown types need no answer.
         return
     }
+  }
+
+  /** Whether this connection wants the vehicle's GPS pushes (it may see the vehicle: the audience decides that). */
+  wantsGps(vehicleId: number): boolean {
+    return this.gpsWatch === null || this.gpsWatch.has(vehicleId)
+  }
+
+  /** WatchVehicles(ids | null): replaces the GPS watch set; ids it may not see simply never match its audiences. */
+  private watchVehicles(args: unknown, invocationId: unknown): void {
+    const ids = Array.isArray(args) ? args[0] : undefined
+    const valid = ids === null || (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id)))
+    if (valid) this.gpsWatch = ids === null ? null : new Set((ids as number[]).slice(0, HUB_MAX_WATCHED_VEHICLES))
+    if (typeof invocationId !== 'string') return
+    this.write(
+      valid
+        ? completionOk(invocationId)
+        : completionError(invocationId, 'WatchVehicles expects an array of vehicle ids or null.'),
+    )
   }
 
   /** Sends a pre-serialised push; a connection whose unsent data passed the limit is dropped so its client reconnects and refetches. */

@@ -8,7 +8,7 @@ import { type Backplane, backplaneFromEnv } from './backplane/index.ts'
 import { type ConnectionHost, HubConnection, type HubPrincipal } from './connection.ts'
 import { type EndpointContext, negotiate, serveConnection, upgrade } from './endpoint.ts'
 import type { HubMessage } from './messages.ts'
-import { pushFrame } from './protocol.ts'
+import { isGpsFrame, pushFrame } from './protocol.ts'
 import { LongPollingTransport } from './transports/long-polling.ts'
 
 /** A pino-compatible logger (Fastify's `app.log` fits). */
@@ -185,8 +185,10 @@ export const createHub = (options: HubOptions): Hub => {
     }
     outbox.clear()
   }
-  const enqueue = (connections: Iterable<HubConnection>, frame: Buffer) => {
+  const enqueue = (connections: Iterable<HubConnection>, frame: Buffer, gpsOf: number | null) => {
     for (const connection of connections) {
+      // GPS goes only to connections watching the vehicle (WatchVehicles); the rest go to everyone allowed.
+      if (gpsOf !== null && !connection.wantsGps(gpsOf)) continue
       const frames = outbox.get(connection)
       if (frames) frames.push(frame)
       else outbox.set(connection, [frame])
@@ -199,9 +201,10 @@ export const createHub = (options: HubOptions): Hub => {
 
   const deliver = (vehicleId: number, text: string): void | Promise<void> => {
     const frame = Buffer.from(text)
+    const gpsOf = isGpsFrame(text) ? vehicleId : null
     const members = audiences.resolve(vehicleId)
-    if (!(members instanceof Promise)) return enqueue(members, frame)
-    return members.then((resolved) => enqueue(resolved, frame))
+    if (!(members instanceof Promise)) return enqueue(members, frame, gpsOf)
+    return members.then((resolved) => enqueue(resolved, frame, gpsOf))
   }
 
   const started = backplane.start((vehicleId, frame) => void deliver(vehicleId, frame))

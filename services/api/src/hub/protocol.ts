@@ -24,10 +24,18 @@ export const closeFrame = (options: { error?: string; allowReconnect?: boolean }
 export const completionError = (invocationId: string, error: string): string =>
   JSON.stringify({ type: MessageType.Completion, invocationId, error }) + RECORD_SEPARATOR
 
+export const completionOk = (invocationId: string): string =>
+  JSON.stringify({ type: MessageType.Completion, invocationId }) + RECORD_SEPARATOR
+
 /** Serialises a push once into the exact text every recipient receives (no invocationId: it is not a client-result call). */
 export const pushFrame = (message: HubMessage): string =>
   JSON.stringify({ type: MessageType.Invocation, target: message.target, arguments: [message.payload] }) +
   RECORD_SEPARATOR
+
+const GPS_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceGpsLocationMessage",`
+
+/** Whether a serialised push (ours or one from another node) is a GPS position, which goes only to its watchers. */
+export const isGpsFrame = (text: string): boolean => text.startsWith(GPS_FRAME_START)
 
 /** Splits incoming text on 0x1E, keeping a trailing partial record until the rest arrives. */
 export class RecordReader {
@@ -49,6 +57,7 @@ export interface HubRecord {
   type?: number
   target?: unknown
   invocationId?: unknown
+  arguments?: unknown
   protocol?: unknown
   version?: unknown
 }

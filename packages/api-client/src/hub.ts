@@ -44,6 +44,8 @@ export interface VehicleHub {
   subscribe(listener: (update: HubPush) => void): () => void
   /** Pushes of one message; returns the unsubscribe. */
   on<Target extends HubTarget>(target: Target, handler: (message: HubMessageOf<Target>) => void): () => void
+  /** GPS pushes only for these vehicles (null: all the person may see); swallows errors, e.g. while disconnected. */
+  watchVehicles(vehicleIds: readonly number[] | null): Promise<void>
   /** Called after an automatic reconnect, so the app can refetch what it missed; returns the unsubscribe. */
   onReconnected(listener: () => void): () => void
 }
@@ -88,6 +90,8 @@ export function createHubConnection(options: HubConnectionOptions): VehicleHub {
       subscribe((update) => {
         if (update.target === target) handler(update.message as HubMessageOf<typeof target>)
       }),
+    watchVehicles: (vehicleIds) =>
+      connection.invoke<void>('WatchVehicles', vehicleIds === null ? null : [...vehicleIds]).catch(() => undefined),
     onReconnected: (listener) => {
       reconnectedListeners.add(listener)
       return () => void reconnectedListeners.delete(listener)

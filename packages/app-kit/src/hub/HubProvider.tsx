@@ -58,6 +58,14 @@ export function useHubMessage<Target extends HubTarget>(
   useEffect(() => link.on(target, (message) => latest.current(message)), [link, target])
 }
 
+/** GPS pushes only for these vehicles (e.g. the cards on screen) while mounted; re-sent on change and after reconnects. */
+export function useWatchVehicles(vehicleIds: readonly number[]): void {
+  const link = useHubLink()
+  // The ids as a key, so a new array with the same vehicles sends nothing.
+  const key = vehicleIds.join(',')
+  useEffect(() => link.watch(key === '' ? [] : key.split(',').map(Number)), [link, key])
+}
+
 /** The connection's state for the person (connected, reconnecting, offline) with a Reconnect button when offline. */
 export function HubStatus() {
   const { state, reconnect } = useHubState()

@@ -32,6 +32,7 @@ export function fakeHub({ connects = true }: { connects?: boolean } = {}): FakeH
       return () => void listeners.delete(listener)
     },
     on: () => () => {},
+    watchVehicles: async () => {},
     onReconnected: () => () => {},
   } as unknown as VehicleHub
   return {

@@ -10,6 +10,7 @@ function fakeHub(succeedOn: (attempt: number) => boolean) {
     close: [] as (() => void)[],
   }
   const listeners = new Set<(update: VehicleHubMessage) => void>()
+  const watched: (number[] | null)[] = []
   let attempts = 0
   const connection = {
     state: 'Disconnected',
@@ -30,11 +31,14 @@ function fakeHub(succeedOn: (attempt: number) => boolean) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    watchVehicles: async (vehicleIds: readonly number[] | null) => {
+      watched.push(vehicleIds && [...vehicleIds])
+    },
   } as unknown as VehicleHub
   const push = (update: VehicleHubMessage) => {
     for (const listener of listeners) listener(update)
   }
-  return { hub, callbacks, push, attempts: () => attempts }
+  return { hub, callbacks, push, watched, attempts: () => attempts }
 }
 
 describe('createHubLink', () => {
@@ -80,5 +84,32 @@ describe('createHubLink', () => {
     for (const cb of fake.callbacks.close) cb()
     expect(states).toEqual(['connected', 'reconnecting', 'connected', 'reconnecting', 'offline'])
     expect(onReconnected).toHaveBeenCalledOnce()
+  })
+
+  it('sends the watched vehicles once connected, on every change and again after each reconnect', async () => {
+    const fake = fakeHub(() => true)
+    const link = createHubLink({ open: async () => fake.hub, wait: async () => {} })
+    const releaseCards = link.watch([1, 2])
+    expect(fake.watched).toEqual([])
+    await link.start()
+    expect(fake.watched).toEqual([[1, 2]])
+    const releaseModal = link.watch([2, 3])
+    expect(fake.watched.at(-1)).toEqual([1, 2, 3])
+    for (const cb of fake.callbacks.reconnecting) cb()
+    for (const cb of fake.callbacks.reconnected) cb()
+    expect(fake.watched.at(-1)).toEqual([1, 2, 3])
+    expect(fake.watched).toHaveLength(3)
+    releaseModal()
+    expect(fake.watched.at(-1)).toEqual([1, 2])
+    releaseCards()
+    expect(fake.watched.at(-1)).toBeNull()
+  })
+
+  it('does not ask for any set while nothing is watched', async () => {
+    const fake = fakeHub(() => true)
+    const link = createHubLink({ open: async () => fake.hub, wait: async () => {} })
+    await link.start()
+    for (const cb of fake.callbacks.reconnected) cb()
+    expect(fake.watched).toEqual([])
   })
 })

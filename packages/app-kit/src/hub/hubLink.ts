@@ -18,6 +18,11 @@ export interface HubLink {
   subscribeState(listener: () => void): () => void
   /** Pushes of one message; works before the connection is open. Returns the unsubscribe. */
   on<Target extends HubTarget>(target: Target, handler: (message: HubMessageOf<Target>) => void): () => void
+  /**
+   * Asks GPS pushes only for these vehicles while the returned release is not called; several callers add up. Sent on
+   * every change and after every (re)connect, since the hub forgets the set with the connection.
+   */
+  watch(vehicleIds: readonly number[]): () => void
   /** Connects, trying again after the spec's delays (0, 2, 10, 30 s) before giving up as offline. */
   start(): Promise<void>
   /** The way back once offline: the same attempts again, then a revalidation of what was missed. */
@@ -35,6 +40,14 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
   let hub: Promise<VehicleHub> | null = null
   const stateListeners = new Set<() => void>()
   const messageListeners = new Set<(update: HubPush) => void>()
+  const watchSets = new Set<readonly number[]>()
+  let opened: VehicleHub | null = null
+
+  /** Tells the hub the watched vehicles; with no watcher left, every vehicle again (null). */
+  const sendWatch = () => {
+    if (!opened || state !== 'connected') return
+    void opened.watchVehicles(watchSets.size === 0 ? null : [...new Set([...watchSets].flat())])
+  }
 
   const setState = (next: HubState) => {
     if (next === state) return
@@ -43,18 +56,21 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
   }
 
   const connection = () => {
-    hub ??= open().then((opened) => {
-      opened.subscribe((update) => {
+    hub ??= open().then((created) => {
+      opened = created
+      created.subscribe((update) => {
         for (const listener of messageListeners) listener(update)
       })
-      opened.connection.onreconnecting(() => setState('reconnecting'))
-      opened.connection.onreconnected(() => {
+      created.connection.onreconnecting(() => setState('reconnecting'))
+      created.connection.onreconnected(() => {
         setState('connected')
+        // A new connection starts watching every vehicle, so only a set needs sending.
+        if (watchSets.size > 0) sendWatch()
         onReconnected?.()
       })
       // Closed after the automatic reconnect gave up (or by stop()).
-      opened.connection.onclose(() => setState('offline'))
-      return opened
+      created.connection.onclose(() => setState('offline'))
+      return created
     })
     return hub
   }
@@ -66,10 +82,11 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
       if (delay > 0) await pause(delay)
       if (stopped) return false
       try {
-        const opened = await connection()
-        await opened.start()
-        if (opened.connection.state === 'Connected') {
+        const started = await connection()
+        await started.start()
+        if (started.connection.state === 'Connected') {
           setState('connected')
+          if (watchSets.size > 0) sendWatch()
           return true
         }
       } catch {
@@ -92,6 +109,15 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
       }
       messageListeners.add(listener)
       return () => void messageListeners.delete(listener)
+    },
+    watch: (vehicleIds) => {
+      const set = [...vehicleIds]
+      watchSets.add(set)
+      sendWatch()
+      return () => {
+        watchSets.delete(set)
+        sendWatch()
+      }
     },
     start: async () => {
       stopped = false

@@ -7,5 +7,6 @@ export {
   openApiHub,
   useHubMessage,
   useHubState,
+  useWatchVehicles,
 } from './HubProvider.tsx'
 export { createHubLink, type HubLink, type HubLinkOptions, type HubState } from './hubLink.ts'

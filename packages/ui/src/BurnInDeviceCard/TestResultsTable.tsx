@@ -149,18 +149,24 @@ const TestData = styled.dl`
   margin: 0;
   font-family: ${vars.fontFamilyMono};
   font-size: ${vars.fontSizeXs};
+  min-width: 0;
+  /* Keys and ids (command ids, dotted paths) are long: they wrap inside the card instead of widening the page. */
   div {
     display: flex;
-    gap: ${vars.space1};
+    flex-wrap: wrap;
+    gap: 0 ${vars.space1};
+    min-width: 0;
   }
   dt {
     color: ${vars.colorTextMuted};
+    overflow-wrap: anywhere;
   }
   dt::after {
     content: ':';
   }
   dd {
     margin: 0;
+    min-width: 0;
     overflow-wrap: anywhere;
   }
 `

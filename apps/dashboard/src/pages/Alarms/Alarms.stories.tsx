@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Alarm } from '@vigil/domain'
 import { HttpResponse, http } from 'msw'
 import { expect, within } from 'storybook/test'
+import { SWRConfig } from 'swr'
 import { API, pageStory } from '../../stories/pageStory.tsx'
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
@@ -58,6 +59,12 @@ const desk = [
   }),
 ]
 
+/** Each story with its own SWR cache, so the desk of one story never shows in the next. */
+const ownCache = (story: ReturnType<typeof pageStory>) => ({
+  ...story,
+  render: () => <SWRConfig value={{ provider: () => new Map() }}>{story.render()}</SWRConfig>,
+})
+
 const meta = {
   title: 'Dashboard/Pages/Alarms',
   parameters: { layout: 'fullscreen', loki: { skip: true } },
@@ -67,16 +74,18 @@ type Story = StoryObj<typeof meta>
 
 // The response clocks run from the real time, so these stories are checked by their play functions, not screenshots.
 export const Desk: Story = {
-  ...pageStory({
-    path: '/agent/alarms/all',
-    role: 'Technical-Agent',
-    handlers: [
-      http.get(`${API}/Alarms`, () => HttpResponse.json({ items: desk, totalCount: 3, pageIndex: 0, pageSize: 50 })),
-    ],
-  }),
+  ...ownCache(
+    pageStory({
+      path: '/agent/alarms/all',
+      role: 'Technical-Agent',
+      handlers: [
+        http.get(`${API}/Alarms`, () => HttpResponse.json({ items: desk, totalCount: 3, pageIndex: 0, pageSize: 50 })),
+      ],
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Open alarms (2)' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Open alarms (2)' }, { timeout: 10_000 })).toBeVisible()
     const cards = await canvas.findAllByRole('article')
     await expect(cards.map((card) => card.getAttribute('data-alarm-id'))).toEqual(['3', '2', '1'])
     await expect(canvas.getByRole('link', { name: 'Alarms' })).toHaveAttribute('aria-current', 'page')
@@ -84,8 +93,8 @@ export const Desk: Story = {
 }
 
 export const Empty: Story = {
-  ...pageStory({ path: '/agent/alarms/all', role: 'Company-Admin' }),
+  ...ownCache(pageStory({ path: '/agent/alarms/all', role: 'Company-Admin' })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No open alarms')).toBeVisible()
+    await expect(await within(canvasElement).findByText('No open alarms', {}, { timeout: 10_000 })).toBeVisible()
   },
 }

@@ -4,4 +4,11 @@
  */
 export { raiseAlarms } from './raise.ts'
 export { alarmStatusSql, selectAlarms, toAlarm } from './view.ts'
-export { acknowledgeAlarm, alarmInScope, alarmTrailOf, recordDispatch, resolveAlarm } from './work.ts'
+export {
+  acknowledgeAlarm,
+  alarmInScope,
+  alarmTrailOf,
+  recordAlertOnOpenAlarms,
+  recordDispatch,
+  resolveAlarm,
+} from './work.ts'

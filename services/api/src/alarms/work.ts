@@ -117,3 +117,37 @@ export async function alarmTrailOf(db: Database, alarmId: number) {
     .orderBy(asc(alarmTrail.id))
   return rows.map((row) => ({ ...row, on: row.on.toISOString() }))
 }
+
+/**
+ * An alert sent from the vehicle card (AlertAura, AlertCapitalAir) is recorded on the vehicle's open alarms that had
+ * not had that service yet, so the desk shows it as if sent from there. Answers the alarms it changed.
+ */
+export async function recordAlertOnOpenAlarms(
+  db: Database,
+  vehicleId: number,
+  service: DispatchService,
+  userId: number,
+  now: Date,
+): Promise<Alarm[]> {
+  const armed = service === 'armed-response'
+  const sent = armed
+    ? { armedResponseOn: now, armedResponseByUserId: userId }
+    : { airAmbulanceOn: now, airAmbulanceByUserId: userId }
+  const notYet = armed ? isNull(alarms.armedResponseOn) : isNull(alarms.airAmbulanceOn)
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(alarms)
+      .set({ ...acknowledgedBy(userId, now), ...sent })
+      .where(and(eq(alarms.vehicleId, vehicleId), isNull(alarms.resolvedOn), notYet))
+      .returning({ id: alarms.id })
+    if (rows.length > 0) {
+      await tx
+        .insert(alarmTrail)
+        .values(
+          rows.map((row) => ({ alarmId: row.id, action: 'dispatched' as const, userId, on: now, detail: service })),
+        )
+    }
+    return rows.map((row) => row.id)
+  })
+  return alarmsById(db, changed)
+}

@@ -125,6 +125,27 @@ describe.each(drivers)('the alarm desk on %s', (driver) => {
     }
   })
 
+  it("records an alert sent from the vehicle card on the vehicle's open alarm", async () => {
+    const vehicleId = t.demo.vehicleIds[6]!
+    const agent = await connectHubClient(t, 'Technical-Agent')
+    const pushes = collectPushes<AlarmMessage>(agent, 'AlarmMessage')
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      await device.raise({ kind: 'tamper' })
+      const { alarm } = await until(() => pushes.find((push) => push.alarm.vehicleId === vehicleId))
+      expect((await call('POST', `/Vehicles/${vehicleId}/AlertCapitalAir`)).statusCode).toBe(200)
+      const sent = await until(() => pushes.find((push) => push.change === 'dispatched' && push.alarm.id === alarm.id))
+      expect(sent.alarm).toMatchObject({
+        status: 'Dispatched',
+        airAmbulanceOn: expect.any(String),
+        armedResponseOn: null,
+      })
+    } finally {
+      await device.stop()
+      await agent.stop()
+    }
+  })
+
   it("keeps a Company-Admin to their companies' alarms, and account holders out", async () => {
     const outside = t.demo.vehicleIds[0]!
     const admin = await connectHubClient(t, 'Company-Admin')

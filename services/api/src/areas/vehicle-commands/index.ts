@@ -7,11 +7,13 @@ import {
   permissionScope,
 } from '@vigil/domain'
 import { and, eq } from 'drizzle-orm'
+import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { devices, vehicles } from '../../db/schema/index.ts'
 import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { notFound, Problem, problemResponses } from '../../http/problem.ts'
 import { vehicleScope } from '../../http/scope.ts'
+import { alarmChange } from '../../hub/index.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'
 import {
@@ -98,7 +100,12 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         const user = signedInUser(request)
         const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
         const reference = await dispatcher.dispatch(provider, vehicle, user.id)
-        await recordIncident(app.db, vehicle, provider, user.id, reference, app.clock())
+        const now = app.clock()
+        await recordIncident(app.db, vehicle, provider, user.id, reference, now)
+        // The alarm desk shows it on the vehicle's open alarms (issue #21).
+        const service = provider === 'Aura' ? 'armed-response' : 'air-ambulance'
+        for (const alarm of await recordAlertOnOpenAlarms(app.db, vehicle.id, service, user.id, now))
+          await app.hub.publish(alarm.vehicleId, alarmChange({ change: 'dispatched', alarm }))
         return { message: vehicleCommandMessages.alertSent }
       },
     )

@@ -45,7 +45,7 @@ describe('live vehicles and their commands', () => {
           await page.waitForTimeout(1500)
           return card.getByText(/Lock sent to the tracker|Lock received|Locked: confirmed/).count()
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBeGreaterThan(0)
     await card.getByText("Locked: confirmed by the tracker's own report.").waitFor({ timeout: 30_000 })

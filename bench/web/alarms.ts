@@ -103,7 +103,8 @@ try {
   })
   const { hostname, port } = new URL(app.devices.broker!.url)
   const alarmDevices = alarmSerials.map(
-    (serial) => new LeanDevice({ host: hostname, port: Number(port), serial, secret, onAck: () => undefined }),
+    (serial) =>
+      new LeanDevice({ host: hostname, port: Number(port), serial, secret: secret ?? '', onAck: () => undefined }),
   )
   try {
     await Promise.all(alarmDevices.map((device) => device.ready))

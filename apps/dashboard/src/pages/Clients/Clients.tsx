@@ -1,4 +1,4 @@
-import { usePageTitle, useSession } from '@vigil/app-kit'
+import { usePageTitle, useSession, useWatchVehicles } from '@vigil/app-kit'
 import {
   accountViewRoute,
   addDriverRoute,
@@ -41,6 +41,9 @@ export function Clients() {
   const mapsApiKey = useMapsApiKey()
   const { commands, send } = useVehicleCommands()
   useLiveVehicles()
+  // GPS only for this page's vehicles: an Admin would otherwise receive every vehicle's position (issue #14).
+  const pageVehicleIds = useMemo(() => (vehicles.data?.items ?? []).map((vehicle) => vehicle.id), [vehicles.data])
+  useWatchVehicles(pageVehicleIds)
 
   const vehiclesByHolder = useMemo(() => {
     const byHolder = new Map<number, ClientVehicle[]>()

@@ -3,9 +3,10 @@
 // Environment: BENCH_DEVICES (200), BENCH_STEP_SECONDS (6), BENCH_RATES (comma-separated events/s), BENCH_POSTGRES_URL,
 // BENCH_MQTT_URL (an external broker instead of the embedded one, the production path; it must be set up as the
 // README's MQTT_URL says, or it drops events under load that the trackers were already told were delivered).
+
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'

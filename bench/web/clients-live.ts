@@ -100,7 +100,7 @@ try {
       .waitFor({ timeout: 60_000 })
       .catch(async (error: unknown) => {
         await page.screenshot({ path: '/tmp/clients-live-failed.png' })
-        console.error('page text:', (await page.locator('body').innerText()).slice(0, 500))
+        console.error('page text:', ((await page.locator('body').textContent()) ?? '').slice(0, 500))
         throw error
       })
     await page.waitForFunction((count) => document.querySelectorAll('article article').length >= count, shownVehicles, {

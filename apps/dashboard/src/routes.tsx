@@ -4,14 +4,6 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 
 // Every page is its own chunk, loaded when its route matches: /login carries only what /login needs.
 
-/** A page the next issues fill: its route, title and frame, with the kit's empty state for a body. */
-const placeholder =
-  (area: string, heading: string): RouteObject['lazy'] =>
-  async () => {
-    const { AreaPlaceholder } = await import('./pages/AreaPlaceholder/index.ts')
-    return { element: <AreaPlaceholder area={area} heading={heading} /> }
-  }
-
 const redirect = (to: string) => <Navigate to={to} replace />
 
 /** The three onboarding lists share one page (one chunk), told which list it shows. */

@@ -2,8 +2,12 @@ import { render, screen } from '@testing-library/react'
 import { configureAppClient } from '../session/session.ts'
 import { MemoryApp } from './MemoryApp.tsx'
 
+function LoadedPage() {
+  return <p>Loaded page</p>
+}
+
 const routes = [
-  { path: '/page', lazy: async () => ({ Component: () => <p>Loaded page</p> }) },
+  { path: '/page', lazy: async () => ({ Component: LoadedPage }) },
   { path: '/element', lazy: async () => ({ element: <p>Loaded element</p> }) },
   {
     path: '/broken',

@@ -102,7 +102,10 @@ export function parseTrackerCsv(text: string): ParsedImport {
 /** Problems keyed 'row {n}' with their messages: the problem details' `errors` of a refused import. */
 export function importProblemErrors(problems: readonly ImportProblem[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
-  for (const { row, message } of problems) (errors[`row ${row}`] ??= []).push(message)
+  for (const { row, message } of problems) {
+    const key = `row ${row}`
+    errors[key] = [...(errors[key] ?? []), message]
+  }
   return errors
 }
 

@@ -1,4 +1,4 @@
 export * from './age.ts'
 export * from './dates.ts'
-export * from './text.ts'
 export * from './localDateTime.ts'
+export * from './text.ts'

@@ -1,4 +1,4 @@
+export * from './clientId.ts'
 export * from './lists.ts'
 export * from './steps.ts'
 export * from './types.ts'
-export * from './clientId.ts'

@@ -62,7 +62,7 @@ export function findNul(value: unknown, path: string[] = []): string[] | undefin
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return at
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push([item, [...at, String(index)]]))
+      for (const [index, item] of current.entries()) stack.push([item, [...at, String(index)]])
     } else if (typeof current === 'object' && current !== null) {
       for (const [name, item] of Object.entries(current)) {
         if (name.includes('\u0000')) return [...at, name]

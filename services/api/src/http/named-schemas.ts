@@ -43,7 +43,10 @@ export function referNamedSchemas<T extends { paths?: unknown; components?: { sc
     isRecord(node) && typeof node.title === 'string' && names.has(node.title) ? node.title : undefined
   const schemas: Json = { ...document.components?.schemas }
   const collect = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(collect)
+    if (Array.isArray(node)) {
+      for (const item of node) collect(item)
+      return
+    }
     if (!isRecord(node)) return
     const name = namedAs(node)
     if (name !== undefined && !(name in schemas)) schemas[name] = node
@@ -57,7 +60,8 @@ export function referNamedSchemas<T extends { paths?: unknown; components?: { sc
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, refer(value)]))
   }
   collect(document.paths)
-  Object.values({ ...schemas }).forEach((schema) => isRecord(schema) && Object.values(schema).forEach(collect))
+  for (const schema of Object.values({ ...schemas }))
+    if (isRecord(schema)) for (const part of Object.values(schema)) collect(part)
   const components = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, refer(schema, true)]))
   return {
     ...document,

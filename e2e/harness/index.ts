@@ -211,9 +211,15 @@ export function recordPaths(page: Page): string[] {
 export const storedUser = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('authorised-user'))
 
-/** Waits for the document title a page sets once it is shown ('{area} | Vigil'), failing with the title it has. */
+/**
+ * Waits for the document title a page sets once it is shown ('{area} | Vigil'), failing with the title it has. The
+ * dashboard puts the open alarms' count before it ('(2) Agent | Vigil'); that count is the alarm journeys' to check.
+ */
 export async function expectTitle(page: Page, expected: string | RegExp, timeoutMs = 10_000): Promise<void> {
-  const matches = (title: string) => (typeof expected === 'string' ? title === expected : expected.test(title))
+  const matches = (title: string) => {
+    const area = title.replace(/^\(\d+\) /, '')
+    return typeof expected === 'string' ? area === expected : expected.test(area)
+  }
   const deadline = Date.now() + timeoutMs
   while (!matches(await page.title())) {
     if (Date.now() > deadline)

@@ -23,6 +23,7 @@ export interface CheckedPairs {
   InstallationBookingDraft: Same<Equal<Domain.InstallationBookingDraft, Client.InstallationBookingDraft>>
   InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>
   MotorStateEvent: Same<Equal<Domain.MotorStateEvent, Client.MotorStateEvent>>
+  NewTracker: Same<Equal<Domain.NewTracker, Client.NewTracker>>
   Session: Same<Equal<Domain.Session, Client.Session>>
   SosInfoEvent: Same<Equal<Domain.SosInfoEvent, Client.SosInfoEvent>>
   TamperInfoEvent: Same<Equal<Domain.TamperInfoEvent, Client.TamperInfoEvent>>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { MenuIcon } from '../icons/index.ts'
-import { Menu, type MenuEntry } from '../Menu/index.ts'
+import { Menu, type MenuOption } from '../Menu/index.ts'
 import { media, vars } from '../theme/index.ts'
 
 const Bar = styled.header`
@@ -83,7 +83,7 @@ export interface AppHeaderProps {
   links?: readonly HeaderLink[]
   currentLinkId?: string
   /** The role's menu entries (from the domain's role menus). */
-  menuItems: readonly MenuEntry[]
+  menuItems: readonly MenuOption[]
   onMenuAction?: (id: string) => void
   menuLabel?: string
 }

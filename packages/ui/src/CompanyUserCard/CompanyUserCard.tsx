@@ -5,7 +5,7 @@ import { Button } from '../Button/index.ts'
 import { Card, ContactFacts, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
-export interface CompanyUser {
+export interface CompanyUserDetails {
   id: number
   firstName: string
   lastName: string
@@ -18,7 +18,7 @@ export interface CompanyUser {
 }
 
 export interface CompanyUserCardProps {
-  user: CompanyUser
+  user: CompanyUserDetails
   /** The remove request is in flight. */
   removing?: boolean
   /** Omit to hide the remove button (only agents and admins may remove users). */

@@ -1,1 +1,1 @@
-export { type CompanyUser, CompanyUserCard, type CompanyUserCardProps } from './CompanyUserCard.tsx'
+export { CompanyUserCard, type CompanyUserCardProps, type CompanyUserDetails } from './CompanyUserCard.tsx'

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Stack } from '../layout/index.ts'
-import { HistoryCard, type VehicleHistoryEntry } from './HistoryCard.tsx'
+import { HistoryCard, type HistoryCardEntry } from './HistoryCard.tsx'
 
 const none = {
   isLocked: null,
   lastKnownGpsLatitudeDegrees: null,
   lastKnownGpsLongitudeDegrees: null,
-} satisfies Partial<VehicleHistoryEntry>
+} satisfies Partial<HistoryCardEntry>
 
 const meta = {
   title: 'History/HistoryCard',

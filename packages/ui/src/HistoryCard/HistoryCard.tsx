@@ -9,7 +9,7 @@ import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
 
 /** The history record with every optional detail the spec lists per type. */
-export interface VehicleHistoryEntry
+export interface HistoryCardEntry
   extends Pick<
     VehicleHistoryRecord,
     'id' | 'type' | 'dateTime' | 'isLocked' | 'lastKnownGpsLatitudeDegrees' | 'lastKnownGpsLongitudeDegrees'
@@ -31,7 +31,7 @@ export interface VehicleHistoryEntry
 }
 
 export interface HistoryCardProps {
-  entry: VehicleHistoryEntry
+  entry: HistoryCardEntry
 }
 
 const titles: Record<VehicleEventType, string> = {
@@ -55,7 +55,7 @@ const show = (value: string | number | null | undefined) =>
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No')
 
-function describe(entry: VehicleHistoryEntry): { tone: Tone; facts: Fact[] } {
+function describe(entry: HistoryCardEntry): { tone: Tone; facts: Fact[] } {
   switch (entry.type) {
     case 'LockState':
       return {
@@ -117,7 +117,7 @@ function describe(entry: VehicleHistoryEntry): { tone: Tone; facts: Fact[] } {
   }
 }
 
-function lastKnownPosition(entry: VehicleHistoryEntry): Fact[] {
+function lastKnownPosition(entry: HistoryCardEntry): Fact[] {
   const { lastKnownGpsLatitudeDegrees: lat, lastKnownGpsLongitudeDegrees: lng } = entry
   if (lat === null || lat === undefined || lng === null || lng === undefined) return []
   return [{ label: 'Last known position', value: formatCoordinates(lat, lng) }]

@@ -1,1 +1,1 @@
-export { HistoryCard, type HistoryCardProps, type VehicleHistoryEntry } from './HistoryCard.tsx'
+export { HistoryCard, type HistoryCardEntry, type HistoryCardProps } from './HistoryCard.tsx'

@@ -13,7 +13,7 @@ export interface Region {
   active: boolean
 }
 
-export interface FitmentCenter {
+export interface FitmentCenterOption {
   id: number | string
   area: string
   name: string
@@ -33,7 +33,7 @@ export interface InstallationSlot {
 export interface InstallationSlotPickerProps {
   kind: InstallationKind
   regions: readonly Region[]
-  fitmentCenters: readonly FitmentCenter[]
+  fitmentCenters: readonly FitmentCenterOption[]
   value: InstallationSlot
   onChange: (value: InstallationSlot) => void
   /** Earliest slot for a new installation (now); existing installations allow past dates. */

@@ -1,5 +1,5 @@
 export {
-  type FitmentCenter,
+  type FitmentCenterOption,
   type InstallationSlot,
   InstallationSlotPicker,
   type InstallationSlotPickerProps,

@@ -12,7 +12,7 @@ import styled from 'styled-components'
 import { MoreIcon } from '../icons/index.ts'
 import { vars } from '../theme/index.ts'
 
-export interface MenuEntry {
+export interface MenuOption {
   id: string
   label: string
   /** Navigates instead of calling `onAction`; apps plug their router through react-aria's RouterProvider. */
@@ -78,7 +78,7 @@ const Rule = styled(Separator)`
 export interface MenuProps {
   /** Accessible name of the trigger, e.g. 'Client actions'. */
   label: string
-  items: readonly MenuEntry[]
+  items: readonly MenuOption[]
   onAction?: (id: string) => void
   /** Trigger content (an icon); defaults to '⋮'. `label` names the trigger either way. */
   trigger?: ReactNode

@@ -1,1 +1,1 @@
-export { Menu, type MenuEntry, type MenuProps } from './Menu.tsx'
+export { Menu, type MenuOption, type MenuProps } from './Menu.tsx'

@@ -8,7 +8,7 @@ import { Card } from '../layout/index.ts'
 import { Select } from '../Select/index.ts'
 import { vars } from '../theme/index.ts'
 
-export interface SubscriptionPlan {
+export interface PlanOption {
   id: number
   displayName: string
   description: string
@@ -17,7 +17,7 @@ export interface SubscriptionPlan {
 }
 
 export interface PaymentSummaryProps {
-  plans: readonly SubscriptionPlan[]
+  plans: readonly PlanOption[]
   /** Sending the payment link. */
   submitting?: boolean
   /** The response's title or message when sending failed. */

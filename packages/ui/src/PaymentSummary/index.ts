@@ -1,1 +1,1 @@
-export { PaymentSummary, type PaymentSummaryProps, type SubscriptionPlan } from './PaymentSummary.tsx'
+export { PaymentSummary, type PaymentSummaryProps, type PlanOption } from './PaymentSummary.tsx'

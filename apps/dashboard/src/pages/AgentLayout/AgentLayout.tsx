@@ -1,6 +1,6 @@
 import { HubProvider, type HubProviderProps, HubStatus, useSession } from '@vigil/app-kit'
 import { menuForRole, roleCan, type TopTab, topTabsForRole } from '@vigil/domain'
-import { AppHeader, type HeaderLink, type MenuEntry, Page, Stack, Tabs, vars } from '@vigil/ui'
+import { AppHeader, type HeaderLink, type MenuOption, Page, Stack, Tabs, vars } from '@vigil/ui'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { AlarmWatch } from '../Alarms/AlarmWatch.tsx'
@@ -36,7 +36,7 @@ export function AgentLayout({ hub }: AgentLayoutProps) {
   const { pathname } = useLocation()
   const role = session?.userRole ?? ''
   const entries = menuForRole(role)
-  const menuItems: MenuEntry[] = entries.map((entry) => ({
+  const menuItems: MenuOption[] = entries.map((entry) => ({
     id: entry.id,
     label: entry.label,
     ...(entry.route ? { href: entry.route } : {}),

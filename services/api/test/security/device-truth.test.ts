@@ -46,7 +46,12 @@ describe.each(drivers)('device truth on %s', (driver) => {
     ])
     const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
     expect(vehicle).toMatchObject({ isLocked: true, tamperActive: false })
-    expect(pushes).toEqual([])
+    // The late disconnect still happened: the alarm desk records it at its device time, but no state is pushed.
+    const alarms = pushes.filter(([, message]) => message.target === 'AlarmMessage')
+    expect(pushes.filter(([, message]) => message.target !== 'AlarmMessage')).toEqual([])
+    expect(alarms.map(([, message]) => (message.payload as { alarm: { raisedOn: string } }).alarm.raisedOn)).toEqual([
+      '2026-11-20T10:00:00.000Z',
+    ])
     await ingest.close()
   })
 

@@ -123,7 +123,7 @@ describe('the dashboard on two API nodes', () => {
       .where(eq(vehicles.id, vehicleId))
     const moves = async (page: Page) => {
       const before = await shownCoordinates(page, tracker.serial)
-      await expect.poll(() => shownCoordinates(page, tracker.serial), { timeout: 30_000 }).not.toBe(before)
+      await expect.poll(() => shownCoordinates(page, tracker.serial), { timeout: 60_000 }).not.toBe(before)
     }
     for (const { page } of [first, second]) {
       await search(page, holder!.lastName)

@@ -4,6 +4,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Reply, Request } from './pglite-thread.ts'
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0]
@@ -54,7 +55,8 @@ const startTransaction = (db: PGlite) =>
     ended.catch(failed)
   })
 
-const db = await PGlite.create(location)
+// pg_trgm backs the clients search's trigram indexes (migration 0007), as on PostgreSQL.
+const db = await PGlite.create(location, { extensions: { pg_trgm } })
 // A new WAL segment is otherwise written full of zeros first: 16 MB inside one commit.
 await db.exec('set wal_init_zero = off')
 

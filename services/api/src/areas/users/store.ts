@@ -106,7 +106,8 @@ const userPages = pagedList('users', (db: Database, where, orderBy) => {
 
 /**
  * The clients list search (spec §2): a case-insensitive contains on first name, last name, and any vehicle's make
- * variant or registration. The vehicles' part is one uncorrelated subquery (worked out once, not per user).
+ * variant or registration. Written as one set of matching ids (names union vehicles) so each arm is answered from its
+ * trigram indexes (migration 0007); an `or` across the two tables made PostgreSQL read every user instead.
  */
 export function clientSearchCondition(text: string | undefined): ListCondition[] {
   const needle = text?.trim()
@@ -115,7 +116,7 @@ export function clientSearchCondition(text: string | undefined): ListCondition[]
   return [
     {
       key: 'search',
-      where: sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.id} in (select ${vehicles.userId} from ${vehicles} where ${vehicles.registrationNumber} ilike ${pattern} or ${vehicles.makeVariant} ilike ${pattern}))`,
+      where: sql`${users.id} in (select ${users.id} from ${users} where ${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} union all select ${vehicles.userId} from ${vehicles} where ${vehicles.registrationNumber} ilike ${pattern} or ${vehicles.makeVariant} ilike ${pattern})`,
       params: { search: `%${escapeLikePattern(needle)}%` },
     },
   ]

@@ -47,6 +47,9 @@ export const users = pgTable(
     // Lists sort newest first (id breaks ties), so a page is read in index order instead of sorting every user.
     index('users_created_on_idx').on(table.createdOn.desc().nullsFirst(), table.id),
     index('users_phone_idx').on(table.phoneCode, table.phoneNumber),
+    // The clients search is a contains ('%text%'): only trigram indexes serve it without reading every user.
+    index('users_first_name_trgm_idx').using('gin', sql`${table.firstName} gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`${table.lastName} gin_trgm_ops`),
   ],
 )
 

@@ -44,6 +44,9 @@ export const vehicles = pgTable(
     index('vehicles_registration_idx').on(table.registrationNumber),
     // The users list's tamper flag: without it PostgreSQL hashes every vehicle for each page of users.
     index('vehicles_tamper_user_idx').on(table.userId).where(sql`${table.tamperActive}`),
+    // The clients search matches any vehicle's registration or make variant anywhere in the text (see users).
+    index('vehicles_registration_trgm_idx').using('gin', sql`${table.registrationNumber} gin_trgm_ops`),
+    index('vehicles_make_variant_trgm_idx').using('gin', sql`${table.makeVariant} gin_trgm_ops`),
   ],
 )
 

@@ -52,9 +52,13 @@ export async function driveTracker(index: number): Promise<DrivenTracker> {
   const { mqttUrl, deviceSecrets } = product()
   const serial = Object.keys(deviceSecrets).sort()[index]
   if (!serial) throw new Error(`the demo has no tracker number ${index}`)
-  const tracker = new SimulatedTracker({ serial, city: 'Johannesburg', random: createRandom(7), start: new Date() })
-  // Drive at once: not parked, engine on (the simulation otherwise picks at random).
-  ;(tracker as unknown as { parkedUntil: number | null }).parkedUntil = null
+  const tracker = new SimulatedTracker({
+    serial,
+    city: 'Johannesburg',
+    random: createRandom(7),
+    start: new Date(),
+    keepDriving: true,
+  })
   const device = new MqttDevice(tracker, { brokerUrl: mqttUrl, password: deviceSecrets[serial]! })
   await device.start()
   await device.raise({ kind: 'engine', on: true })

@@ -20,6 +20,12 @@ export interface TrackerOptions {
   applicationVersion?: string
   /** Seconds between GPS reports while driving (parked: six times longer). */
   gpsIntervalSeconds?: number
+  /**
+   * Starts driving and never parks by itself: at a route's end it turns around and drives on. Tests that watch a
+   * vehicle move use it; a random park of 2 to 10 minutes would otherwise stop the car mid-test. Turning the engine
+   * off (an incident) still parks it.
+   */
+  keepDriving?: boolean
 }
 
 /** Everything a tracker knows about its car; transports read it to build their own messages. */
@@ -66,6 +72,7 @@ export class SimulatedTracker {
   private readonly random: Random
   private readonly applicationVersion: string
   private readonly gpsIntervalMs: number
+  private readonly keepDriving: boolean
   private route: RoutePosition
   private state: TrackerSnapshot
   private parkedUntil: number | null
@@ -81,12 +88,13 @@ export class SimulatedTracker {
     this.random = options.random
     this.applicationVersion = options.applicationVersion ?? 'Vigil Tracker 2.4.1'
     this.gpsIntervalMs = (options.gpsIntervalSeconds ?? 10) * 1000
+    this.keepDriving = options.keepDriving ?? false
     const route = this.random.pick(routesByCity[options.city])
     this.route = advanceAlongRoute(
       { route, forward: this.random.chance(0.5), segment: 0, metersIntoSegment: 0 },
       this.random.between(0, 2000),
     ).position
-    const driving = this.random.chance(0.6)
+    const driving = this.random.chance(0.6) || this.keepDriving
     const fix = fixAt(this.route)
     this.state = {
       serial: options.serial,
@@ -185,7 +193,7 @@ export class SimulatedTracker {
       Object.assign(this.state, fixAt(this.route))
       if (moved.arrived) {
         this.route = turnAround(this.route)
-        events.push(...this.park(now, [2, 10]))
+        if (!this.keepDriving) events.push(...this.park(now, [2, 10]))
       }
     } else if (this.parkedUntil !== null && now >= this.parkedUntil && this.canDrive && !this.installerMode) {
       this.parkedUntil = null
@@ -287,7 +295,8 @@ export class SimulatedTracker {
         return []
       case 'engine':
         if (incident.on && this.state.fuelCut) return []
-        if (!incident.on) this.parkedUntil = now + 60 * 60_000
+        // Someone starting the engine drives off now, whatever the simulation's own parking had planned.
+        this.parkedUntil = incident.on ? null : now + 60 * 60_000
         return this.setIgnition(incident.on, now)
     }
   }

@@ -12,6 +12,10 @@ function run(device: SimulatedTracker, seconds: number) {
   return Array.from({ length: seconds }, (_, second) => device.tick(at(second + 1))).flat()
 }
 
+/** Ticks through minute `minute` of a run, once a second. */
+const run60 = (device: SimulatedTracker, minute: number) =>
+  Array.from({ length: 60 }, (_, second) => device.tick(at(minute * 60 + second + 1)))
+
 const command = (name: 'lock' | 'unlock' | 'cut-fuel' | 'restore-fuel' | 'status', expiresAt = at(3600)) => ({
   cmdId: `C-${name}`,
   name,
@@ -70,6 +74,35 @@ describe('simulated tracker', () => {
       expect(events).toEqual([])
     }
     expect(device.snapshot()).toMatchObject({ locked: false, fuelCut: false })
+  })
+
+  it('keeps driving when asked to: no park at a route’s end, so every minute of an hour sees the car move', () => {
+    const device = new SimulatedTracker({
+      serial: 'SIM000002',
+      city: 'Durban',
+      random: createRandom(4),
+      start,
+      keepDriving: true,
+    })
+    const parkedMinutes = Array.from({ length: 60 }, (_, minute) => {
+      const before = device.snapshot()
+      run60(device, minute)
+      const after = device.snapshot()
+      return before.latitudeDegrees === after.latitudeDegrees && before.longitudeDegrees === after.longitudeDegrees
+    }).filter(Boolean)
+    expect(parkedMinutes).toEqual([])
+    // The same seed without the option parks at some point in that hour (2 to 10 minutes at a route's end).
+    const free = new SimulatedTracker({ serial: 'SIM000002', city: 'Durban', random: createRandom(4), start })
+    expect(run(free, 3600).some((event) => event.type === 'ignition' && !event.data.on)).toBe(true)
+  })
+
+  it('drives off at once when the engine is started, even while the simulation had it parked', () => {
+    const device = tracker()
+    device.raise({ kind: 'engine', on: false }, at(0))
+    device.raise({ kind: 'engine', on: true }, at(1))
+    const before = device.snapshot()
+    device.tick(at(30))
+    expect(device.snapshot().latitudeDegrees).not.toBe(before.latitudeDegrees)
   })
 
   it('refuses an expired command', () => {

@@ -146,8 +146,9 @@ export async function connectTracker(brokerUrl: string, tracker: { serial: strin
     city: 'Johannesburg',
     random: createRandom(11),
     start: new Date(),
-    // A fix on every tick, so each test step reports one.
+    // A fix on every tick, so each test step reports one, and a car that moves between them.
     gpsIntervalSeconds: 0,
+    keepDriving: true,
   })
   const device = new MqttDevice(simulated, { brokerUrl, password: tracker.secret })
   await device.start()

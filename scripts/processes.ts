@@ -1,6 +1,5 @@
-// What `pnpm start` and `pnpm dev` share: the web apps' builds and the product's server processes.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+// What `pnpm start` and `pnpm dev` share: the product's server processes.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 
 export const root = join(import.meta.dirname, '..')
@@ -8,25 +7,6 @@ export const root = join(import.meta.dirname, '..')
 /** The three web apps and their Vite dev server ports (`pnpm dev`). */
 export const webApps = { dashboard: 5173, checklist: 5174, customer: 5175 } as const
 export type WebApp = keyof typeof webApps
-
-const builtPage = (app: WebApp) => join(root, 'apps', app, 'dist', 'index.html')
-
-/**
- * Builds the apps that have no build yet (all of them with `rebuild`): a build is not compared with its sources,
- * so after changing an app run `pnpm build:apps` or `pnpm start --rebuild` (or work in `pnpm dev`).
- */
-export function buildApps({ rebuild }: { rebuild: boolean }): void {
-  for (const app of Object.keys(webApps) as WebApp[]) {
-    if (!rebuild && existsSync(builtPage(app))) continue
-    console.log(`Building the ${app} app (apps/${app}/dist)…`)
-    const result = spawnSync('pnpm', ['--filter', `@vigil/${app}`, 'run', 'build'], { cwd: root, stdio: 'inherit' })
-    if (result.status !== 0) {
-      // Vite may have written the page before failing: without it, the next start tries again.
-      rmSync(builtPage(app), { force: true })
-      throw new Error(`Building the ${app} app failed.`)
-    }
-  }
-}
 
 /**
  * The API (which serves the built apps) and the burn-in service. Embedded default (no DATABASE_URL): ONE process on

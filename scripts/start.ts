@@ -1,12 +1,13 @@
-// `pnpm start` runs the whole product on one origin: the API serves the web apps' builds (built first when missing;
+// `pnpm start` runs the whole product on one origin: the API serves the web apps' builds (built first when missing or older than their sources;
 // `--rebuild` or REBUILD_APPS=true builds them again) beside the burn-in service, and a simulated fleet drives the
 // demo vehicles (`--no-fleet` or SIMULATED_FLEET=false leaves them parked). `--reset` clears DATA_DIR first.
 // For work on the apps, `pnpm dev` serves them with hot reload instead.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { buildApps } from './build-apps.ts'
 import { configurationProblem } from './preflight.ts'
-import { buildApps, root, startServices, supervise } from './processes.ts'
+import { root, startServices, supervise } from './processes.ts'
 
 const flag = (name: string, variable: string) =>
   process.argv.includes(`--${name}`) || process.env[variable]?.trim().toLowerCase() === 'true'
@@ -24,7 +25,7 @@ if (process.argv.includes('--reset')) {
   console.log(`Cleared ${dataDir}: this start creates a fresh database and demo data.`)
 }
 try {
-  buildApps({ rebuild })
+  await buildApps({ all: rebuild })
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

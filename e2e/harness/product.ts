@@ -3,11 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { buildApps as buildStaleApps } from '../../scripts/build-apps.ts'
 import { DEMO_PASSWORD, demoSignIns } from '../../services/api/src/db/seed/demo.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -31,57 +32,8 @@ export type ProductFacts = {
 
 export type RunningProduct = ProductFacts & { stop(): Promise<void> }
 
-/** Sources bundled into every app: a change in any of them makes a build stale. */
-const sharedSources = ['packages/ui/src', 'packages/domain/src', 'packages/api-client/src', 'scripts/vite-app.ts']
-
-const newestChange = (path: string): number => {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path, { recursive: true, encoding: 'utf8' })) {
-    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs)
-  }
-  return newest
-}
-
-/** The web apps (`apps/*` with a Vite config) whose `dist` is missing or older than their sources. */
-export function staleApps(): string[] {
-  const shared = Math.max(...sharedSources.map((path) => newestChange(join(root, path))))
-  return readdirSync(join(root, 'apps')).filter((name) => {
-    const app = join(root, 'apps', name)
-    if (!existsSync(join(app, 'vite.config.ts'))) return false
-    const built = join(app, 'dist/index.html')
-    if (!existsSync(built)) return true
-    const sources = Math.max(
-      shared,
-      ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((path) => newestChange(join(app, path))),
-    )
-    return statSync(built).mtimeMs < sources
-  })
-}
-
-/** Builds the stale apps one after another (two cores: parallel builds only fight each other). */
-export async function buildApps(log: (line: string) => void = console.log): Promise<void> {
-  const vite = join(root, 'node_modules/vite/bin/vite.js')
-  for (const name of staleApps()) {
-    log(`building apps/${name}`)
-    const started = Date.now()
-    const build = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: join(root, 'apps', name),
-      // vitest sets NODE_ENV=test, which would bundle React's development build
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    const [code] = (await once(build, 'exit')) as [number | null]
-    if (code !== 0) {
-      // Vite may have written the page before failing (a budget check runs last): the next run must build again.
-      rmSync(join(root, 'apps', name, 'dist/index.html'), { force: true })
-      throw new Error(`vite build of apps/${name} failed (exit ${code})`)
-    }
-    log(`built apps/${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
-}
+/** Builds the web apps whose build is missing or stale, as `pnpm start` does. */
+export const buildApps = (log: (line: string) => void = console.log) => buildStaleApps({ log })
 
 const freePort = async (): Promise<number> => {
   const server = createServer()

@@ -4,6 +4,17 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  authenticateRequests,
+  authorizeRequest,
+  checkPayload,
+  corsOrigins,
+  hardenedServerOptions,
+  ProblemSchema,
+  registerInputLimits,
+  registerProblemDetails,
+  registerSecurityHeaders,
+} from '@vigil/server-kit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { areas } from './areas/index.ts'
@@ -20,17 +31,9 @@ import { appSettingsRoute } from './areas/settings/index.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './broker/wiring.ts'
 import { type Config, loadConfig } from './config.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
-import { authenticateRequests } from './http/authenticate.ts'
-import { authorizeRequest } from './http/authorize.ts'
-import { registerProblemDetails } from './http/errors.ts'
-import { registerInputLimits } from './http/input-limits.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
-import { ProblemSchema } from './http/problem.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
-import { corsOrigins, registerSecurityHeaders } from './http/security-headers.ts'
-import { hardenedServerOptions } from './http/server-options.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
-import { checkPayload } from './http/validation.ts'
 import { registerOps } from './ops/index.ts'
 import { webAppsPlugin } from './web/index.ts'
 

@@ -2,13 +2,16 @@ import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Database } from '@vigil/api'
-import { authenticateRequests } from '@vigil/api/http/authenticate'
-import { authorizeRequest } from '@vigil/api/http/authorize'
-import { registerProblemDetails } from '@vigil/api/http/errors'
-import { registerInputLimits } from '@vigil/api/http/input-limits'
-import { ProblemSchema } from '@vigil/api/http/problem'
-import { corsOrigins, registerSecurityHeaders } from '@vigil/api/http/security-headers'
-import { hardenedServerOptions } from '@vigil/api/http/server-options'
+import {
+  authenticateRequests,
+  authorizeRequest,
+  corsOrigins,
+  hardenedServerOptions,
+  ProblemSchema,
+  registerInputLimits,
+  registerProblemDetails,
+  registerSecurityHeaders,
+} from '@vigil/server-kit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { BurnInConfig } from './config.ts'
 import { consoleOrigins } from './console-origins.ts'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { problemResponses } from '@vigil/api/http/problem'
+import { problemResponses } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { AddUnitQuery, ResultsSchema, RetryTestBody, SerialParams, SerialQuery, StationsSchema } from './schemas.ts'
 import type { BurnInService } from './service.ts'

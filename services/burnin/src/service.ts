@@ -1,5 +1,4 @@
 import type { Database } from '@vigil/api'
-import { Problem, statusTitle, validationProblem } from '@vigil/api/http/problem'
 import {
   BURN_IN_SUCCESS_MESSAGES,
   type BurnInUnit,
@@ -7,6 +6,7 @@ import {
   stationDisplay,
   validationMessages,
 } from '@vigil/domain'
+import { Problem, statusTitle, validationProblem } from '@vigil/server-kit'
 import type { BurnInRunner } from './runner.ts'
 import {
   currentResults,

@@ -8,11 +8,11 @@ import {
   dispatchRefusal,
   resolveRefusal,
 } from '@vigil/domain'
+import { notFound, Problem } from '@vigil/server-kit'
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client.ts'
 import { alarms, alarmTrail, users } from '../db/schema/index.ts'
-import { notFound, Problem } from '../http/problem.ts'
 import { vehicleScope } from '../http/scope.ts'
 import { alarmsById, selectAlarms, toAlarm } from './view.ts'
 

@@ -1,10 +1,10 @@
+import { Problem } from '@vigil/server-kit'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import type { Database } from '../db/client.ts'
 import { queryRows } from '../db/raw.ts'
 import { commands, devices, vehicles } from '../db/schema/index.ts'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
-import { Problem } from '../http/problem.ts'
 import { commandOutcome, type HubMessage } from '../hub/messages.ts'
 import { Counter } from '../ops/metrics.ts'
 

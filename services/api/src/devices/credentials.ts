@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
-import { hashPassword, verifyPassword } from '../areas/auth/passwords.ts'
 import type { Database } from '../db/client.ts'
 import { devices } from '../db/schema/index.ts'
 

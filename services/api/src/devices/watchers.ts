@@ -1,9 +1,9 @@
 import { permissionScope } from '@vigil/domain'
+import { verifyAccessToken } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import type { Database } from '../db/client.ts'
 import { vehicles } from '../db/schema/index.ts'
-import { verifyAccessToken } from '../http/authenticate.ts'
 import { vehicleScope } from '../http/scope.ts'
 import type { HubPrincipal, MayWatch } from '../hub/index.ts'
 

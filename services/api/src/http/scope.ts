@@ -1,8 +1,8 @@
+import type { AuthenticatedUser } from '@vigil/server-kit'
 import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { companyUsers, companyVehicles, users, vehicles } from '../db/schema/index.ts'
 import type { ListCondition } from '../odata/paged-list.ts'
-import type { AuthenticatedUser } from './authenticate.ts'
 
 // Conditions to AND into a query so a caller sees only what their scope allows; undefined means no restriction.
 // Each comes in two forms: with the caller's id as a value, and as a list condition whose id is a placeholder.

@@ -1,5 +1,5 @@
+import { validationProblem } from '@vigil/server-kit'
 import { type TSchema, Type } from 'typebox'
-import { validationProblem } from '../http/problem.ts'
 import { isODataError } from './errors.ts'
 import { type ListQuery, type ODataQuery, readListQuery } from './query-options.ts'
 import type { ODataResource } from './resource.ts'

@@ -1,9 +1,9 @@
+import type { Problem } from '@vigil/server-kit'
+import { authorizeRequest } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, users, vehicles } from '../../src/db/schema/index.ts'
-import { authorizeRequest } from '../../src/http/authorize.ts'
-import type { Problem } from '../../src/http/problem.ts'
 import {
   companyListScope,
   companyScope,

@@ -1,5 +1,5 @@
+import { issueAccessToken } from '@vigil/server-kit'
 import { expect } from 'vitest'
-import { issueAccessToken } from '../../src/http/authenticate.ts'
 import { type DemoRole, demoRoles, type TestApp } from '../harness.ts'
 
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }

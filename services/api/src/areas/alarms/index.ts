@@ -9,6 +9,7 @@ import {
   type ResolveAlarmPayload,
   resolveAlarmStruct,
 } from '@vigil/domain'
+import { Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import {
   acknowledgeAlarm,
@@ -18,9 +19,7 @@ import {
   resolveAlarm,
   toAlarm,
 } from '../../alarms/index.ts'
-import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { Problem, problemResponses } from '../../http/problem.ts'
 import { vehicleListScope } from '../../http/scope.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'

@@ -17,9 +17,9 @@ import {
   type VerifyPasswordResetPayload,
   verifyPasswordResetStruct,
 } from '@vigil/domain'
+import { problemResponses } from '@vigil/server-kit'
 import { AccountLimiter } from '../../http/account-limiter.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { problemResponses } from '../../http/problem.ts'
 import { passwordGuessLimiter } from './password-guesses.ts'
 import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
 import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'

@@ -1,8 +1,7 @@
+import { Problem, slowDown } from '@vigil/server-kit'
+import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
 import type { FastifyInstance } from 'fastify'
 import { AccountLimiter } from '../../http/account-limiter.ts'
-import { Problem } from '../../http/problem.ts'
-import { slowDown } from '../../http/slow-down.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
 

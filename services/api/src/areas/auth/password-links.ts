@@ -1,9 +1,9 @@
+import { validationProblem } from '@vigil/server-kit'
+import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type PasswordTokenPurpose, passwordTokens, users } from '../../db/schema/index.ts'
-import { validationProblem } from '../../http/problem.ts'
 import { authMessages } from './messages.ts'
-import { hashPassword, hashToken, newOpaqueToken } from './passwords.ts'
 import { findUserById } from './users.ts'
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000

@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
+import { Problem, validationProblem } from '@vigil/server-kit'
+import { hashToken } from '@vigil/server-kit/passwords'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { phoneConfirmations, users } from '../../db/schema/index.ts'
-import { Problem, validationProblem } from '../../http/problem.ts'
 import { authMessages } from './messages.ts'
-import { hashToken } from './passwords.ts'
 import { normalisePhoneNumber } from './users.ts'
 
 export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000

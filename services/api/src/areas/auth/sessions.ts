@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { issueAccessToken, readSignedAccessToken, unauthorized } from '@vigil/server-kit'
+import { hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { refreshTokens } from '../../db/schema/index.ts'
-import { issueAccessToken, readSignedAccessToken } from '../../http/authenticate.ts'
-import { unauthorized } from '../../http/problem.ts'
 import { authMessages } from './messages.ts'
-import { hashToken, newOpaqueToken } from './passwords.ts'
 import { findUserById } from './users.ts'
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000

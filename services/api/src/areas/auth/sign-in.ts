@@ -1,7 +1,7 @@
 import type { SignInPayload } from '@vigil/domain'
+import { validationProblem } from '@vigil/server-kit'
 import type { FastifyInstance } from 'fastify'
 import type { AccountLimiter } from '../../http/account-limiter.ts'
-import { validationProblem } from '../../http/problem.ts'
 import { authMessages } from './messages.ts'
 import { isPasswordGuessRight, tooManyGuesses } from './password-guesses.ts'
 import { startSession } from './sessions.ts'

@@ -5,10 +5,9 @@ import {
   type NewInstallationBookingPayload,
   newInstallationBookingStruct,
 } from '@vigil/domain'
+import { notFound, problemResponses, signedInUser } from '@vigil/server-kit'
 import { Type } from 'typebox'
-import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { notFound, problemResponses } from '../../http/problem.ts'
 import { IdParams } from '../users/schemas.ts'
 import { InstallationBookingSchema, InstallationBookingUpdateBody, NewInstallationBookingBody } from './schemas.ts'
 import { bookInstallation, bookingMessages, rescheduleInstallation } from './service.ts'

@@ -1,6 +1,6 @@
 import { validationMessages } from '@vigil/domain'
+import { notFound, validationProblem } from '@vigil/server-kit'
 import type { FastifyInstance } from 'fastify'
-import { notFound, validationProblem } from '../../http/problem.ts'
 import { findActiveFitmentCenter } from '../reference/store.ts'
 import { findVehicleOwner } from '../users/store.ts'
 import { type BookingChange, insertBooking, updateBooking } from './store.ts'

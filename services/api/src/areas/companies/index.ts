@@ -9,10 +9,10 @@ import {
   newCompanyStruct,
   validationMessages,
 } from '@vigil/domain'
+import { notFound, problemResponses, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { companies } from '../../db/schema/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { notFound, problemResponses, validationProblem } from '../../http/problem.ts'
 import { companyListScope, companyScope, userScope } from '../../http/scope.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer, IdParams } from '../users/schemas.ts'

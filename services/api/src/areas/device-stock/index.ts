@@ -8,8 +8,8 @@ import {
   trackerMessages,
   validateTracker,
 } from '@vigil/domain'
+import { Problem, problemResponses, statusTitle, validationProblem } from '@vigil/server-kit'
 import { ref } from '../../http/named-schemas.ts'
-import { Problem, problemResponses, statusTitle, validationProblem } from '../../http/problem.ts'
 import { NewTrackerBody, RegisteredTrackerSchema, TrackerImportAnswerSchema, TrackerImportBody } from './schemas.ts'
 import { registerTrackers, takenIdentities } from './store.ts'
 

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { PASSCODE_HEADER } from '@vigil/domain'
+import { Problem, slowDown, statusTitle } from '@vigil/server-kit'
 import { inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { checklistPasscodeAttempts } from '../../db/schema/index.ts'
-import { Problem, statusTitle } from '../../http/problem.ts'
-import { slowDown } from '../../http/slow-down.ts'
 
 export const passcodeMessages = {
   required: 'This field is required',

@@ -10,10 +10,10 @@ import {
   step5Stage,
   step5Transition,
 } from '@vigil/domain'
+import { Problem, statusTitle } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { installationSteps, installations } from '../../db/schema/index.ts'
-import { Problem, statusTitle } from '../../http/problem.ts'
 import { lockReportSince, stepHasEvidence } from './events.ts'
 import { installationRow, installationSerial, LAST_STEP, type StepRow, stepOf } from './store.ts'
 

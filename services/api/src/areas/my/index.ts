@@ -5,15 +5,14 @@ import {
   type UpdatePasswordPayload,
   updatePasswordStruct,
 } from '@vigil/domain'
+import { problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
+import { hashPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index.ts'
-import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { problemResponses, validationProblem } from '../../http/problem.ts'
 import { authMessages } from '../auth/messages.ts'
 import { isPasswordGuessRight, passwordGuessLimiter, tooManyGuesses } from '../auth/password-guesses.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
-import { hashPassword } from '../auth/passwords.ts'
 import { CreatePasswordBody, EmptyAnswer, UpdatePasswordBody } from '../auth/schemas.ts'
 import { revokeOtherSessions } from '../auth/sessions.ts'
 import { findUserById } from '../auth/users.ts'

@@ -1,8 +1,7 @@
+import { forbidden, isLocalRequest } from '@vigil/server-kit'
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { notifications } from '../../db/schema/index.ts'
-import { isLocalRequest } from '../../http/local-request.ts'
-import { forbidden } from '../../http/problem.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 

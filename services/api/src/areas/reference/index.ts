@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT } from '@vigil/domain'
+import { problemResponses, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
-import { problemResponses, validationProblem } from '../../http/problem.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import {
   FitmentCenterListSchema,

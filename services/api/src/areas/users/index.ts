@@ -10,10 +10,9 @@ import {
   resendPasswordCreationLinkStruct,
   validationMessages,
 } from '@vigil/domain'
+import { forbidden, notFound, problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
-import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { forbidden, notFound, problemResponses, validationProblem } from '../../http/problem.ts'
 import { userListScope } from '../../http/scope.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { authMessages } from '../auth/messages.ts'

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { COMMAND_STATES } from '@vigil/domain'
+import { notFound, problemResponses } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { devices } from '../../db/schema/index.ts'
 import { IdText } from '../../http/named-schemas.ts'
-import { notFound, problemResponses } from '../../http/problem.ts'
 import { vehicleInScope } from './store.ts'
 
 const DateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Null()])

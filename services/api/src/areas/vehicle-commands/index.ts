@@ -6,12 +6,11 @@ import {
   linkDeviceStruct,
   permissionScope,
 } from '@vigil/domain'
+import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { devices, vehicles } from '../../db/schema/index.ts'
-import { signedInUser } from '../../http/authorize.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { notFound, Problem, problemResponses } from '../../http/problem.ts'
 import { vehicleScope } from '../../http/scope.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'

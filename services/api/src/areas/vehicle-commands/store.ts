@@ -1,8 +1,8 @@
+import { notFound } from '@vigil/server-kit'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { devices, incidents, vehicleHistory, vehicles } from '../../db/schema/index.ts'
-import { notFound } from '../../http/problem.ts'
 import { vehicleScope } from '../../http/scope.ts'
 
 export interface ScopedVehicle {

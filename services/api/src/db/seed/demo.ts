@@ -1,6 +1,6 @@
 import { luhnCheckDigit } from '@vigil/domain'
+import { hashPassword } from '@vigil/server-kit/passwords'
 import { eq, sql } from 'drizzle-orm'
-import { hashPassword } from '../../areas/auth/passwords.ts'
 import type { Database } from '../client.ts'
 import {
   companies,

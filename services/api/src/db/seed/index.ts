@@ -1,5 +1,5 @@
+import { generatePassword, hashPassword } from '@vigil/server-kit/passwords'
 import { eq, sql } from 'drizzle-orm'
-import { generatePassword, hashPassword } from '../../areas/auth/passwords.ts'
 import type { Database } from '../client.ts'
 import { fitmentCenters, regions, roles, subscriptionPlans, users, vehicleTypes } from '../schema/index.ts'
 import { regionCatalogue } from './data/regions.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cachedAccessTokenVerifier, issueAccessToken } from '../../src/http/authenticate.ts'
+import { cachedAccessTokenVerifier, issueAccessToken } from '../src/authenticate.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
 const issuedAt = new Date('2026-03-02T08:00:00Z')

@@ -25,13 +25,6 @@ export const dispatchServiceLabel: Record<DispatchService, string> = {
 /** Why a step is refused, or null when the alarm may take it. */
 export type AlarmStepRefusal = 'resolved' | 'acknowledged' | 'dispatched' | null
 
-export const alarmMessages = {
-  resolved: 'This alarm is already resolved.',
-  acknowledged: 'This alarm is already acknowledged.',
-  dispatched: 'This service was already sent to this alarm.',
-  noteRequired: 'Please describe how the alarm was resolved',
-} as const
-
 /** Acknowledging is once; every later step implies it. */
 export const acknowledgeRefusal = (alarm: Pick<Alarm, 'status' | 'acknowledgedOn'>): AlarmStepRefusal =>
   alarm.status === 'Resolved' ? 'resolved' : alarm.acknowledgedOn ? 'acknowledged' : null

@@ -1,5 +1,5 @@
 import { enums, type Infer, object, refine, string } from 'superstruct'
-import { alarmMessages } from './lifecycle.ts'
+import { alarmMessages } from '../messages.ts'
 import { DISPATCH_SERVICES } from './types.ts'
 
 /** POST /Alarms/{alarmId}/Dispatch: which service to send. */

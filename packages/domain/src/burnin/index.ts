@@ -1,4 +1,4 @@
-export * from './messages.ts'
+export * from './alerts.ts'
 export * from './stations.ts'
 export * from './summary.ts'
 export * from './testData.ts'

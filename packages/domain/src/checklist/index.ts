@@ -1,6 +1,6 @@
 export * from './certificate.ts'
 export * from './events.ts'
-export * from './messages.ts'
+export * from './labels.ts'
 export * from './progress.ts'
 export * from './screen.ts'
 export * from './step5.ts'

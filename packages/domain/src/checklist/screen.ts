@@ -1,4 +1,5 @@
-import { CHECKLIST_LABELS, CHECKLIST_MESSAGES } from './messages.ts'
+import { CHECKLIST_MESSAGES } from '../messages.ts'
+import { CHECKLIST_LABELS } from './labels.ts'
 import type { Installation, InstallationLookupResponse } from './types.ts'
 
 /**

@@ -1,5 +1,6 @@
+import { addNextStepErrorMessage } from '../messages.ts'
 import { FUEL_CUT_STEP_NUMBER } from './events.ts'
-import { addNextStepErrorMessage, CHECKLIST_LABELS } from './messages.ts'
+import { CHECKLIST_LABELS } from './labels.ts'
 import { isStep5ConfirmEnabled, parseStep5State } from './step5.ts'
 import type { InstallationStep } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { CHECKLIST_TRIGGER_REMAINING_MS, CHECKLIST_WINDOW_MS } from '../constants.ts'
 import { formatMinutesSeconds } from '../format/dates.ts'
+import { checklistCompletionWindowExpiredMessage, checklistStartWindowExpiredMessage } from '../messages.ts'
 import { FUEL_CUT_STEP_NUMBER } from './events.ts'
-import { checklistCompletionWindowExpiredMessage, checklistStartWindowExpiredMessage } from './messages.ts'
 import type { Step5State } from './types.ts'
 
 /** Time left in a 10-minute window opened at `openedAt`; never negative. */

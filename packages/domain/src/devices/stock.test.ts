@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { trackerMessages } from '../messages.ts'
 import { luhnCheckDigit } from '../validation/southAfricanId.ts'
-import {
-  importProblemErrors,
-  normaliseTracker,
-  parseTrackerCsv,
-  refusedRows,
-  trackerMessages,
-  validateTracker,
-} from './stock.ts'
+import { importProblemErrors, normaliseTracker, parseTrackerCsv, refusedRows, validateTracker } from './stock.ts'
 
 const imei = (body: string) => `${body}${luhnCheckDigit(body)}`
 const A = imei('35693803564380')

@@ -1,3 +1,4 @@
+import { trackerMessages } from '../messages.ts'
 import { hasValidLuhnCheckDigit } from '../validation/southAfricanId.ts'
 
 /** Our own MQTT trackers, or Teltonika trackers speaking Codec 8 over TCP. */
@@ -14,19 +15,6 @@ export interface NewTracker {
   imei: string
   protocol: TrackerProtocol
 }
-
-export const trackerMessages = {
-  serialRequired: 'Please provide the serial number',
-  serialFormat: 'A serial number is 3 to 40 letters, digits or dashes',
-  imeiFormat: 'An IMEI is 15 digits with a valid check digit',
-  protocol: "The protocol is 'mqtt' or 'teltonika'",
-  teltonikaSerial: "A Teltonika tracker's serial number is its IMEI",
-  duplicateInFile: (row: number) => `Also on row ${row}`,
-  serialTaken: 'This serial number is already registered',
-  imeiTaken: 'This IMEI is already registered',
-  emptyFile: 'The file holds no trackers',
-  header: 'The first row must name the columns serialNumber, imei and protocol',
-} as const
 
 const SERIAL_PATTERN = /^[A-Za-z0-9-]{3,40}$/
 const IMEI_PATTERN = /^[0-9]{15}$/

@@ -1,7 +1,7 @@
 import { DEFAULT_COMPANY_USER_ROLE } from '../constants.ts'
+import { validationMessages } from '../messages.ts'
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
 import { validateSelectedId } from '../validation/fields.ts'
-import { validationMessages } from '../validation/messages.ts'
 import {
   type AddCompanyUserPayload,
   isCompanyUserRole,

@@ -1,5 +1,5 @@
+import { validationMessages } from '../messages.ts'
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
-import { validationMessages } from '../validation/messages.ts'
 import { isBlank, validateRequired } from '../validation/required.ts'
 import { findListedSerialNumber } from './listedSerialNumber.ts'
 

@@ -1,7 +1,7 @@
+import { validationMessages } from '../messages.ts'
 import { validateDateTime } from '../validation/dateTime.ts'
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
 import { validateSelectedId } from '../validation/fields.ts'
-import { validationMessages } from '../validation/messages.ts'
 import { validateRequired } from '../validation/required.ts'
 import { findListedSerialNumber } from './listedSerialNumber.ts'
 

@@ -1,14 +1,9 @@
+import { ACCOUNT_HOLDER_SIGN_IN_MESSAGE } from '../messages.ts'
 import { isStaffAdminRole, ROUTES } from './navigation.ts'
-import type { RoleName, Session } from './types.ts'
+import type { Session } from './types.ts'
 
-export const ACCOUNT_HOLDER_SIGN_IN_MESSAGE = 'Invalid email and password'
-
-export interface SignInResponse {
-  accessToken: string
-  refreshToken: string
-  userId: number
-  userRole: RoleName
-}
+/** POST /Auth/SignInByEmail answers the session itself. */
+export type SignInResponse = Session
 
 export type SignInOutcome = { ok: true; session: Session; redirectTo: string } | { ok: false; message: string }
 

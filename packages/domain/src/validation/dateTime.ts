@@ -1,4 +1,4 @@
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 import { isBlank } from './required.ts'
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/

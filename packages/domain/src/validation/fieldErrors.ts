@@ -1,5 +1,5 @@
 import { type Struct, validate } from 'superstruct'
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 import { isBlank } from './required.ts'
 
 /** Messages keyed by payload field name (nested fields joined with '.'; a body that is not an object uses ''). */

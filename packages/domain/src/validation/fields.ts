@@ -1,5 +1,5 @@
 import { OLDER_THAN_1999, OTP_LENGTH, PASSPORT_MAX_LENGTH } from '../constants.ts'
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 import { isBlank } from './required.ts'
 import { validateSouthAfricanId } from './southAfricanId.ts'
 

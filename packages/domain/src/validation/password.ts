@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 import { isBlank } from './required.ts'
 
 export type PasswordRule = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special'

@@ -1,4 +1,4 @@
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 
 /**
  * One rule for empty input: undefined, null, a string that is empty after trimming, or an unticked box (false).

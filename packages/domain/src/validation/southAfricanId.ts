@@ -1,5 +1,5 @@
 import { ID_NUMBER_LENGTH } from '../constants.ts'
-import { validationMessages } from './messages.ts'
+import { validationMessages } from '../messages.ts'
 import { isBlank } from './required.ts'
 
 // YYMMDD, four sequence digits, citizenship 0 or 1, one more digit, then the Luhn check digit.

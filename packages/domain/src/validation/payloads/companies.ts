@@ -1,6 +1,6 @@
 import { array, defaulted, define, type Infer, object, unknown } from 'superstruct'
 import { COMPANY_USER_ROLES, DEFAULT_COMPANY_USER_ROLE } from '../../constants.ts'
-import { validationMessages } from '../messages.ts'
+import { validationMessages } from '../../messages.ts'
 import { requiredText, selectedId } from './fields.ts'
 
 /** POST /Companies: a new company starts with no users and no vehicles. */

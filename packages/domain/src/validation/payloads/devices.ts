@@ -1,5 +1,5 @@
 import { defaulted, type Infer, integer, nullable, object, string, union } from 'superstruct'
-import { validationMessages } from '../messages.ts'
+import { validationMessages } from '../../messages.ts'
 import { requiredChoice, requiredText } from './fields.ts'
 
 /** PUT /TestRunner/AddUnit (query parameters): a device put on a burn-in test station. */

@@ -1,8 +1,8 @@
 import { boolean, defaulted, integer, refine, string, union } from 'superstruct'
 import { DEFAULT_PHONE_CODE } from '../../constants.ts'
+import { validationMessages } from '../../messages.ts'
 import { validateDateTime } from '../dateTime.ts'
 import { validateEmail, validateIdNumber, validateOtpCode, validatePhoneNumber, validateSelectedId } from '../fields.ts'
-import { validationMessages } from '../messages.ts'
 import { validatePassword, validatePasswordConfirmation } from '../password.ts'
 import { validateRequired } from '../required.ts'
 

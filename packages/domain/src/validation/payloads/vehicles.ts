@@ -12,8 +12,8 @@ import {
   union,
 } from 'superstruct'
 import { DEFAULT_SUBSCRIPTION_PLAN_ID } from '../../constants.ts'
+import { validationMessages } from '../../messages.ts'
 import { validateRegistrationYear } from '../fields.ts'
-import { validationMessages } from '../messages.ts'
 import { dateTimeText, numericId, requiredChoice, requiredText, selectedId } from './fields.ts'
 
 /** A year from the year list, as a number or a digit string, or 'Older than 1999'. */

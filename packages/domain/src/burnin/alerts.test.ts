@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BURN_IN_FAILURE_MESSAGES,
-  BURN_IN_SUCCESS_MESSAGES,
-  burnInAlertMessage,
-  burnInFetchError,
-  retryingTestMessage,
-} from './messages.ts'
+import { BURN_IN_FAILURE_MESSAGES, BURN_IN_SUCCESS_MESSAGES, retryingTestMessage } from '../messages.ts'
+import { burnInAlertMessage, burnInFetchError } from './alerts.ts'
 
 describe('burn-in messages', () => {
   it('match the failure catalogue', () => {

@@ -1,7 +1,8 @@
 // Printed by `pnpm start` once the product answers: where it is and who can sign in. Run with `--conditions=source`
 // so the demo accounts come from the API's own seed (one list of them).
+
+import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import type { Config } from '../services/api/src/config.ts'
-import { DEMO_PASSWORD, demoSignIns } from '../services/api/src/db/seed/demo.ts'
 import { wantsDemoData } from '../services/api/src/server.ts'
 
 const env = process.env

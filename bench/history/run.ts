@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '@vigil/api'
-import { deviceEventTypes } from '@vigil/api/db/schema'
+import { deviceEventTypes } from '@vigil/db/schema'
 import pg from 'pg'
 
 const { values } = parseArgs({

@@ -8,8 +8,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { buildApps as buildStaleApps } from '../../scripts/build-apps.ts'
-import { DEMO_PASSWORD, demoSignIns } from '../../services/api/src/db/seed/demo.ts'
 
 const root = join(import.meta.dirname, '../..')
 

@@ -1,8 +1,8 @@
 // Adds demo clients, drivers, vehicles, devices and companies to the configured database.
+
+import { openDatabase } from '@vigil/db'
+import { DEMO_PASSWORD, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { loadConfig } from '../src/config.ts'
-import { openDatabase } from '../src/db/client.ts'
-import { DEMO_PASSWORD, demoSignIns, seedDemoData } from '../src/db/seed/demo.ts'
-import { seedReferenceData } from '../src/db/seed/index.ts'
 
 const config = loadConfig()
 const database = await openDatabase(config)

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Database, DatabaseHandle } from '@vigil/db'
 import {
   authenticateRequests,
   authorizeRequest,
@@ -30,7 +31,6 @@ import { namedSchemaIds } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './broker/wiring.ts'
 import { type Config, loadConfig } from './config.ts'
-import type { Database, DatabaseHandle } from './db/client.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'

@@ -1,14 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { type DatabaseHandle, openDatabase, scheduleDeviceEventRetention } from '@vigil/db'
+import { devices, users } from '@vigil/db/schema'
+import { DEMO_PASSWORD, defaultAdminEmail, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyServerOptions } from 'fastify'
 import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
-import { type DatabaseHandle, openDatabase } from './db/client.ts'
-import { scheduleDeviceEventRetention } from './db/retention.ts'
-import { devices, users } from './db/schema/index.ts'
-import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts'
-import { defaultAdminEmail, seedReferenceData } from './db/seed/index.ts'
 import { provisionDevice } from './devices/credentials.ts'
 
 export type ApiServerOptions = {

@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { type Database, type DatabaseDriver, openDatabase } from '@vigil/db'
+import {
+  DEMO_PASSWORD,
+  type DemoData,
+  type DemoRole,
+  demoSignIns,
+  seedDemoData,
+  seedReferenceData,
+} from '@vigil/db/seed'
+import { createTestPostgresDatabase } from '@vigil/db/testing'
 import { type App, type AppOptions, buildApp } from '../src/app.ts'
 import type { SessionTokens } from '../src/areas/auth/sessions.ts'
 import type { EmailMessage, SmsMessage } from '../src/areas/notifications/outbox.ts'
 import { type Config, loadConfig } from '../src/config.ts'
-import { type Database, type DatabaseDriver, openDatabase } from '../src/db/client.ts'
-import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData } from '../src/db/seed/demo.ts'
-import { seedReferenceData } from '../src/db/seed/index.ts'
 import type { RateLimits } from '../src/http/rate-limits.ts'
 
-/** Every integration test runs against both: `describe.each(drivers)('...', (driver) => ...)`. */
-export const drivers: DatabaseDriver[] = ['pglite', 'postgres']
-
-export type DemoRole = keyof typeof demoSignIns
+export { drivers } from '@vigil/db/testing'
+export type { DemoRole }
 export const demoRoles = Object.keys(demoSignIns) as DemoRole[]
-
-const postgresServer = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 
 export type TestAppOptions = {
   driver: DatabaseDriver
@@ -49,26 +51,9 @@ export type TestApp = {
   close: () => Promise<void>
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vigil_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: `${postgresServer}/postgres` })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  return {
-    url: `${postgresServer}/${name}`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: `${postgresServer}/postgres` })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
 /** A migrated, seeded (reference and demo data) app on a fresh database of the chosen driver. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const postgres = options.driver === 'postgres' ? await createPostgresDatabase() : undefined
+  const postgres = options.driver === 'postgres' ? await createTestPostgresDatabase() : undefined
   const config: Config = {
     ...loadConfig({
       DATA_DIR: 'memory://',

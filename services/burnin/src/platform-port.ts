@@ -1,7 +1,7 @@
 import type { Database } from '@vigil/api'
 import { CommandService } from '@vigil/api/commands'
-import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/api/db/schema'
 import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
+import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
 import {
   type CommandOutcome,

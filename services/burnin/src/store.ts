@@ -1,5 +1,5 @@
 import type { Database } from '@vigil/api'
-import { burnInTestResults, burnInUnits, devices } from '@vigil/api/db/schema'
+import { burnInTestResults, burnInUnits, devices } from '@vigil/db/schema'
 import type { BurnInUnit, TestResult, TestStatus } from '@vigil/domain'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 

@@ -1,5 +1,5 @@
-import { devices } from '@vigil/api/db/schema'
 import { drivers, type TestApp } from '@vigil/api/test-harness'
+import { devices } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { burnInHistory, burnInTestTypes, INTERRUPTED_BY_RESTART } from '../src/index.ts'

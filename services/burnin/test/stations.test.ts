@@ -1,5 +1,5 @@
-import { devices } from '@vigil/api/db/schema'
 import { drivers, type TestApp } from '@vigil/api/test-harness'
+import { devices } from '@vigil/db/schema'
 import { BURN_IN_SUCCESS_MESSAGES, retryingTestMessage } from '@vigil/domain'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
+import type { Database } from '@vigil/db'
+import { alarms, users, vehicles } from '@vigil/db/schema'
 import type { Alarm, AlarmKind } from '@vigil/domain'
 import { alarmStatus } from '@vigil/domain'
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client.ts'
-import { alarms, users, vehicles } from '../db/schema/index.ts'
 
 export const holder = alias(users, 'alarm_holder')
 const acknowledger = alias(users, 'alarm_acknowledger')

@@ -1,3 +1,6 @@
+import type { Database } from '@vigil/db'
+import { alarms, alarmTrail, users } from '@vigil/db/schema'
+import { vehicleScope } from '@vigil/db/scope'
 import {
   type Alarm,
   type AlarmChange,
@@ -11,9 +14,6 @@ import {
 import { notFound, Problem } from '@vigil/server-kit'
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/client.ts'
-import { alarms, alarmTrail, users } from '../db/schema/index.ts'
-import { vehicleScope } from '../http/scope.ts'
 import { alarmsById, selectAlarms, toAlarm } from './view.ts'
 
 type Caller = Pick<FastifyRequest, 'user' | 'scope'>

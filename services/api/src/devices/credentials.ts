@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import type { Database } from '@vigil/db'
+import { devices } from '@vigil/db/schema'
 import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { devices } from '../db/schema/index.ts'
 
 export type DeviceProtocol = 'mqtt' | 'teltonika'
 

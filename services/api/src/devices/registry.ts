@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { devices } from '@vigil/db/schema'
 import { eq, inArray } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { devices } from '../db/schema/index.ts'
 
 export interface KnownDevice {
   id: number

@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { accountLimits } from '@vigil/db/schema'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { accountLimits } from '../db/schema/index.ts'
 
 /**
  * Counts events per account (e.g. failed sign-ins for one email) in a fixed window, in the database so that every

@@ -1,5 +1,5 @@
+import type { Database } from '@vigil/db'
 import { raiseAlarms } from '../alarms/raise.ts'
-import type { Database } from '../db/client.ts'
 import type { DeviceRegistry } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
 import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'

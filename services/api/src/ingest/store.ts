@@ -1,8 +1,8 @@
+import type { Database } from '@vigil/db'
+import { queryRows } from '@vigil/db'
+import { commands } from '@vigil/db/schema'
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import { outstanding } from '../commands/service.ts'
-import type { Database } from '../db/client.ts'
-import { queryRows } from '../db/raw.ts'
-import { commands } from '../db/schema/index.ts'
 import type { KnownDevice } from '../devices/registry.ts'
 import type { DeviceEvent } from '../gateway/index.ts'
 

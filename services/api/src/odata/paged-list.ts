@@ -1,15 +1,8 @@
+import type { ListCondition } from '@vigil/db/scope'
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { ListQuery } from './query-options.ts'
 
-/**
- * A restriction ANDed into a list (the caller's scope, the vehicle a history belongs to). Its values are
- * placeholders named in `params`; `key` names its shape, as `ListQuery.shape` does for the OData options.
- */
-export interface ListCondition {
-  key: string
-  where: SQL | undefined
-  params: Record<string, unknown>
-}
+export type { ListCondition }
 
 /** The page of a list statement: `.limit(pageLimit).offset(pageOffset)`. */
 export const pageLimit = sql.placeholder('limit')

@@ -1,7 +1,7 @@
+import { vehicleHistory } from '@vigil/db/schema'
 import type { Alarm, AlarmMessage } from '@vigil/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicleHistory } from '../../src/db/schema/index.ts'
 import {
   collectPushes,
   connectHubClient,

@@ -1,7 +1,7 @@
+import { openDatabase } from '@vigil/db'
 import type { AlarmMessage } from '@vigil/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
-import { openDatabase } from '../../src/db/client.ts'
 import {
   collectPushes,
   connectHubClient,

@@ -1,7 +1,6 @@
+import { roles, vehicleTypes } from '@vigil/db/schema'
+import { seedReferenceData, vehicleCatalogue } from '@vigil/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { roles, vehicleTypes } from '../../src/db/schema/index.ts'
-import { vehicleCatalogue } from '../../src/db/seed/data/vehicle-types.ts'
-import { seedReferenceData } from '../../src/db/seed/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 describe.each(drivers)('the app on %s', (driver) => {

@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendCreatePasswordLink } from '../../src/areas/auth/password-links.ts'
-import { DEMO_PASSWORD, demoSignIns } from '../../src/db/seed/demo.ts'
 import { createTestApp, demoRoles, drivers, type TestApp } from '../harness.ts'
 
 const post = (t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) =>

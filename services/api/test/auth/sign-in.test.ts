@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
+import { refreshTokens } from '@vigil/db/schema'
+import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refreshTokens } from '../../src/db/schema/index.ts'
-import { DEMO_PASSWORD, demoSignIns } from '../../src/db/seed/demo.ts'
 import { createTestApp, demoRoles, drivers, type TestApp } from '../harness.ts'
 
 const signIn = (t: TestApp, payload: unknown) =>

@@ -1,7 +1,7 @@
+import { roles, users } from '@vigil/db/schema'
 import { luhnCheckDigit } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { roles, users } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 let phoneSequence = 0

@@ -1,7 +1,7 @@
+import { commands, deviceEvents, vehicles } from '@vigil/db/schema'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { teltonikaFirmwareVersion } from '../../../device-sim/src/index.ts'
-import { commands, deviceEvents, vehicles } from '../../src/db/schema/index.ts'
 import { drivers } from '../harness.ts'
 import {
   connectSimulatedDevice,

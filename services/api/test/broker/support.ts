@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
+import type { DatabaseDriver } from '@vigil/db'
+import { devices } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 // The simulated fleet depends on this package, so tests import it by path rather than as a dependency (no cycle).
 import {
@@ -10,8 +12,6 @@ import {
   TeltonikaDevice,
   teltonikaFirmwareVersion,
 } from '../../../device-sim/src/index.ts'
-import type { DatabaseDriver } from '../../src/db/client.ts'
-import { devices } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
 import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
 

@@ -3,16 +3,15 @@
 // (SIGKILL) the browser that was on it shows live updates again, from the other node. Builds the web apps if they are
 // missing or stale (the e2e harness's build).
 import { randomBytes } from 'node:crypto'
+import { type DatabaseHandle, openDatabase } from '@vigil/db'
+import { users, vehicles } from '@vigil/db/schema'
+import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // playwright-core is the e2e package's: its browser launcher, the build of the apps and the clients page's locators.
 import { launchChromium } from '../../../../e2e/harness/browser.ts'
 import { buildApps } from '../../../../e2e/harness/product.ts'
 import type { MqttDevice } from '../../../device-sim/src/index.ts'
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { users, vehicles } from '../../src/db/schema/index.ts'
-import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData } from '../../src/db/seed/demo.ts'
-import { seedReferenceData } from '../../src/db/seed/index.ts'
 import { until } from '../broker/support.ts'
 import {
   type ApiProcess,

@@ -6,13 +6,12 @@
 // so on Mosquitto every node takes every event and the natural key keeps one copy.
 import { randomBytes } from 'node:crypto'
 import * as signalR from '@microsoft/signalr'
+import { type DatabaseHandle, openDatabase } from '@vigil/db'
+import { deviceEvents } from '@vigil/db/schema'
+import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MqttDevice } from '../../../device-sim/src/index.ts'
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { deviceEvents } from '../../src/db/schema/index.ts'
-import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData } from '../../src/db/seed/demo.ts'
-import { seedReferenceData } from '../../src/db/seed/index.ts'
 import { until } from '../broker/support.ts'
 import {
   type ApiProcess,

@@ -1,6 +1,6 @@
+import { commands, devices, vehicles } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commands, devices, vehicles } from '../../src/db/schema/index.ts'
 import {
   collectPushes,
   connectHubClient,

@@ -1,6 +1,6 @@
+import { commands, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commands, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
 import {
   collectPushes,
   connectHubClient,

@@ -1,7 +1,7 @@
+import { devices } from '@vigil/db/schema'
 import { luhnCheckDigit, trackerMessages } from '@vigil/domain'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices } from '../../src/db/schema/index.ts'
 import { verifyDeviceSecret } from '../../src/devices/credentials.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 import { callAs, expectAccess } from '../users/access.ts'

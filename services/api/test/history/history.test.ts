@@ -1,5 +1,5 @@
+import { vehicleHistory } from '@vigil/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicleHistory } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 describe.each(drivers)('vehicle history on %s', (driver) => {

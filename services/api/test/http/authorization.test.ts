@@ -1,9 +1,4 @@
-import type { Problem } from '@vigil/server-kit'
-import { authorizeRequest } from '@vigil/server-kit'
-import { and, eq } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, users, vehicles } from '../../src/db/schema/index.ts'
+import { companies, users, vehicles } from '@vigil/db/schema'
 import {
   companyListScope,
   companyScope,
@@ -11,7 +6,12 @@ import {
   userScope,
   vehicleListScope,
   vehicleScope,
-} from '../../src/http/scope.ts'
+} from '@vigil/db/scope'
+import type { Problem } from '@vigil/server-kit'
+import { authorizeRequest } from '@vigil/server-kit'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 const request = (role: string | null, access: string | undefined) =>

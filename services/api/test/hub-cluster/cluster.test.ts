@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import * as signalR from '@microsoft/signalr'
+import { type DatabaseHandle, openDatabase } from '@vigil/db'
+import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData } from '../../src/db/seed/demo.ts'
-import { seedReferenceData } from '../../src/db/seed/index.ts'
 import {
   type ApiProcess,
   connectTracker,

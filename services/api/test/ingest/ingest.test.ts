@@ -1,8 +1,8 @@
+import { deviceEvents, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { and, count, eq } from 'drizzle-orm'
 import { connectAsync } from 'mqtt'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deviceEvents, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
 import { mqtt as protocol } from '../../src/gateway/index.ts'
 import {

@@ -1,7 +1,7 @@
+import { commands, devices, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { and, asc, eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commands, devices, vehicleHistory, vehicles } from '../../src/db/schema/index.ts'
 import { provisionDevice } from '../../src/devices/credentials.ts'
 import { DeviceRegistry } from '../../src/devices/registry.ts'
 import type { DeviceEvent } from '../../src/gateway/index.ts'

@@ -1,5 +1,5 @@
+import { burnInTestResults, burnInUnits } from '@vigil/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { burnInTestResults, burnInUnits } from '../../src/db/schema/index.ts'
 import {
   CHECKLIST_PASSCODE,
   connectSimulatedDevice,

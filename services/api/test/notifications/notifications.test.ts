@@ -1,6 +1,6 @@
+import { notifications } from '@vigil/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNotifier } from '../../src/areas/notifications/outbox.ts'
-import { notifications } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 describe.each(drivers)('notifications without providers on %s', (driver) => {

@@ -1,7 +1,7 @@
+import { vehicles } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicles } from '../../src/db/schema/index.ts'
 import type { DeviceEvent } from '../../src/gateway/index.ts'
 import { gpsLocation } from '../../src/hub/index.ts'
 import { createTestApp, type TestApp } from '../harness.ts'

@@ -1,7 +1,7 @@
+import { fitmentCenters, regions, subscriptionPlans } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fitmentCenters, regions, subscriptionPlans } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 import { tokenSoup } from '../odata/arbitraries.ts'
 import { callAs, expectAccess } from '../users/access.ts'

@@ -1,7 +1,7 @@
+import { devices, vehicles } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devices, vehicles } from '../../src/db/schema/index.ts'
 import { DeviceRegistry } from '../../src/devices/registry.ts'
 import type { DeviceEvent } from '../../src/gateway/index.ts'
 import type { HubMessage } from '../../src/hub/index.ts'

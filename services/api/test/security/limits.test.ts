@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, demoSignIns } from '../../src/db/seed/demo.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 const signIn = (t: TestApp, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
+import { fitmentCenters, payments, subscriptionPlans, subscriptions, vehicles } from '@vigil/db/schema'
 import { validationMessages } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentProviderFor } from '../../src/areas/payments/provider.ts'
-import { fitmentCenters, payments, subscriptionPlans, subscriptions, vehicles } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 import { callAs, expectAccess } from '../users/access.ts'
 

@@ -1,6 +1,6 @@
+import { vehicles } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehicles } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 // The clients list asks the server to search and sort (spec §2), so 10,000 account holders never reach the browser.

@@ -1,7 +1,7 @@
+import { drivers as driverRows } from '@vigil/db/schema'
 import { validationMessages } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers as driverRows } from '../../src/db/schema/index.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 import { callAs, expectAccess } from './access.ts'
 

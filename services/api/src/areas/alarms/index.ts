@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { vehicleListScope } from '@vigil/db/scope'
 import {
   type Alarm,
   type AlarmChange,
@@ -20,7 +21,6 @@ import {
   toAlarm,
 } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { vehicleListScope } from '../../http/scope.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { recordOnlyDispatcher } from '../vehicle-commands/dispatch.ts'

@@ -1,8 +1,8 @@
+import type { Database } from '@vigil/db'
+import { alarms, vehicles } from '@vigil/db/schema'
 import { count, eq, sql } from 'drizzle-orm'
 import { alarmStatusSql, selectAlarms } from '../../alarms/index.ts'
 import { holder } from '../../alarms/view.ts'
-import type { Database } from '../../db/client.ts'
-import { alarms, vehicles } from '../../db/schema/index.ts'
 import { defineODataResource, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 /** What the alarms list may filter and sort on; by default open alarms first, newest raised first. */

@@ -1,8 +1,8 @@
+import { type PasswordTokenPurpose, passwordTokens, users } from '@vigil/db/schema'
 import { validationProblem } from '@vigil/server-kit'
 import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type PasswordTokenPurpose, passwordTokens, users } from '../../db/schema/index.ts'
 import { authMessages } from './messages.ts'
 import { findUserById } from './users.ts'
 

@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
+import { phoneConfirmations, users } from '@vigil/db/schema'
 import { Problem, validationProblem } from '@vigil/server-kit'
 import { hashToken } from '@vigil/server-kit/passwords'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { phoneConfirmations, users } from '../../db/schema/index.ts'
 import { authMessages } from './messages.ts'
 import { normalisePhoneNumber } from './users.ts'
 

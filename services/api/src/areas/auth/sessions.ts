@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { refreshTokens } from '@vigil/db/schema'
 import { issueAccessToken, readSignedAccessToken, unauthorized } from '@vigil/server-kit'
 import { hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { refreshTokens } from '../../db/schema/index.ts'
 import { authMessages } from './messages.ts'
 import { findUserById } from './users.ts'
 

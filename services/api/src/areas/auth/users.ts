@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { roles, users } from '@vigil/db/schema'
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { roles, users } from '../../db/schema/index.ts'
 
 /** A national number as stored: nine digits, without the optional leading 0. */
 export const normalisePhoneNumber = (phoneNumber: string): string => phoneNumber.trim().replace(/^0/, '')

@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { installationBookings, vehicles } from '@vigil/db/schema'
 import { and, eq, ne } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { installationBookings, vehicles } from '../../db/schema/index.ts'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Transaction

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { companies } from '@vigil/db/schema'
+import { companyListScope, companyScope, userScope } from '@vigil/db/scope'
 import {
   type AddCompanyUserPayload,
   addCompanyUserStruct,
@@ -11,9 +13,7 @@ import {
 } from '@vigil/domain'
 import { notFound, problemResponses, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
-import { companies } from '../../db/schema/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { companyListScope, companyScope, userScope } from '../../http/scope.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { CreatedAnswer, IdParams } from '../users/schemas.ts'
 import {

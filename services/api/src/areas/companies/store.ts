@@ -1,7 +1,7 @@
+import type { Database } from '@vigil/db'
+import { companies, companyUsers, companyVehicles, users, vehicles } from '@vigil/db/schema'
 import type { CompanyUserRole } from '@vigil/domain'
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { companies, companyUsers, companyVehicles, users, vehicles } from '../../db/schema/index.ts'
 import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
 import { userColumns, userContactColumns } from '../users/store.ts'
 

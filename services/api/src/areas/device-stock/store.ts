@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
+import type { Database } from '@vigil/db'
+import { devices } from '@vigil/db/schema'
 import type { NewTracker } from '@vigil/domain'
 import { inArray, or } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { devices } from '../../db/schema/index.ts'
 
 export interface RegisteredTracker extends NewTracker {
   id: number

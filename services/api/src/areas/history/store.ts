@@ -1,7 +1,7 @@
+import type { Database } from '@vigil/db'
+import { users, vehicleHistory } from '@vigil/db/schema'
 import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client.ts'
-import { users, vehicleHistory } from '../../db/schema/index.ts'
 import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
 
 export const historyResource = defineODataResource({

@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { deviceEvents, eventsOfSerial } from '@vigil/db/schema'
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { deviceEvents, eventsOfSerial } from '../../db/schema/index.ts'
 
 export const LATEST_EVENT_COUNT = 10
 const HOUR_MS = 60 * 60 * 1000

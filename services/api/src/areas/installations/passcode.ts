@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Database } from '@vigil/db'
+import { checklistPasscodeAttempts } from '@vigil/db/schema'
 import { PASSCODE_HEADER } from '@vigil/domain'
 import { Problem, slowDown, statusTitle } from '@vigil/server-kit'
 import { inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { checklistPasscodeAttempts } from '../../db/schema/index.ts'
 
 export const passcodeMessages = {
   required: 'This field is required',

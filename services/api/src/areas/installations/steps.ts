@@ -1,3 +1,5 @@
+import type { Database } from '@vigil/db'
+import { installationSteps, installations } from '@vigil/db/schema'
 import {
   FUEL_CUT_STEP_NUMBER,
   isStep5ConfirmEnabled,
@@ -12,8 +14,6 @@ import {
 } from '@vigil/domain'
 import { Problem, statusTitle } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { installationSteps, installations } from '../../db/schema/index.ts'
 import { lockReportSince, stepHasEvidence } from './events.ts'
 import { installationRow, installationSerial, LAST_STEP, type StepRow, stepOf } from './store.ts'
 

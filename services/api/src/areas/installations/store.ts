@@ -1,8 +1,8 @@
+import type { Database } from '@vigil/db'
+import { devices, installationSteps, installations, vehicles } from '@vigil/db/schema'
 import { type InstallationLookupValues, validateInstallationLookup } from '@vigil/domain'
 import { notFound, validationProblem } from '@vigil/server-kit'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { devices, installationSteps, installations, vehicles } from '../../db/schema/index.ts'
 
 /** What each checklist step asks the installer to do; steps 1-4 and 6 are proven by a device event. */
 export const STEP_DESCRIPTIONS: Readonly<Record<number, string>> = {

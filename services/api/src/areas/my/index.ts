@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { users } from '@vigil/db/schema'
 import {
   type CreatePasswordPayload,
   createPasswordStruct,
@@ -8,7 +9,6 @@ import {
 import { problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
 import { hashPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/index.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { authMessages } from '../auth/messages.ts'
 import { isPasswordGuessRight, passwordGuessLimiter, tooManyGuesses } from '../auth/password-guesses.ts'

@@ -1,7 +1,7 @@
+import { notifications } from '@vigil/db/schema'
 import { forbidden, isLocalRequest } from '@vigil/server-kit'
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { notifications } from '../../db/schema/index.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 

@@ -1,8 +1,8 @@
+import type { Database } from '@vigil/db'
+import { notifications } from '@vigil/db/schema'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
-import type { Database } from '../../db/client.ts'
-import { notifications } from '../../db/schema/index.ts'
 
 export type EmailMessage = { to: string; subject: string; body: string }
 export type SmsMessage = { to: string; body: string }

@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { payments, subscriptions } from '@vigil/db/schema'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { payments, subscriptions } from '../../db/schema/index.ts'
 
 export async function insertPayment(db: Database, payment: typeof payments.$inferInsert) {
   await db

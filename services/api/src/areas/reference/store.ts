@@ -1,12 +1,6 @@
+import type { Database } from '@vigil/db'
+import { fitmentCenterAvailability, fitmentCenters, regions, subscriptionPlans, vehicleTypes } from '@vigil/db/schema'
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import {
-  fitmentCenterAvailability,
-  fitmentCenters,
-  regions,
-  subscriptionPlans,
-  vehicleTypes,
-} from '../../db/schema/index.ts'
 import { defineODataResource, escapeLikePattern, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 export const fitmentCenterResource = defineODataResource({

@@ -1,6 +1,6 @@
+import type { Database } from '@vigil/db'
+import { installationBookings, payments, subscriptions, users, vehicles } from '@vigil/db/schema'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { installationBookings, payments, subscriptions, users, vehicles } from '../../db/schema/index.ts'
 
 export async function findVehicleWithOwner(db: Database, vehicleId: number) {
   const [vehicle] = await db

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { userListScope } from '@vigil/db/scope'
 import {
   type ContactDetailsPayload,
   contactDetailsStruct,
@@ -13,7 +14,6 @@ import {
 import { forbidden, notFound, problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
-import { userListScope } from '../../http/scope.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { authMessages } from '../auth/messages.ts'
 import { sendCreatePasswordLink } from '../auth/password-links.ts'

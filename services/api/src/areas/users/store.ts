@@ -1,7 +1,7 @@
+import type { Database } from '@vigil/db'
+import { devices, drivers, roles, users, vehicles } from '@vigil/db/schema'
 import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { vehicleAlertSql } from '../../alarms/view.ts'
-import type { Database } from '../../db/client.ts'
-import { devices, drivers, roles, users, vehicles } from '../../db/schema/index.ts'
 import {
   defineODataResource,
   escapeLikePattern,

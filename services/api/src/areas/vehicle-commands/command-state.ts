@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { devices } from '@vigil/db/schema'
 import { COMMAND_STATES } from '@vigil/domain'
 import { notFound, problemResponses } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { devices } from '../../db/schema/index.ts'
 import { IdText } from '../../http/named-schemas.ts'
 import { vehicleInScope } from './store.ts'
 

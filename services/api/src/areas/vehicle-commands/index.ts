@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { devices, vehicles } from '@vigil/db/schema'
+import { vehicleScope } from '@vigil/db/scope'
 import {
   type ChangeLinkedDevicePayload,
   changeLinkedDeviceStruct,
@@ -9,9 +11,7 @@ import {
 import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
-import { devices, vehicles } from '../../db/schema/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { vehicleScope } from '../../http/scope.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'

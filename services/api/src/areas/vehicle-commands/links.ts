@@ -1,7 +1,7 @@
+import type { Database } from '@vigil/db'
+import { devices, vehicles } from '@vigil/db/schema'
 import { validationProblem } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { devices, vehicles } from '../../db/schema/index.ts'
 import type { ScopedVehicle } from './store.ts'
 
 export const linkMessages = {

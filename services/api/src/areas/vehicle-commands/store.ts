@@ -1,9 +1,9 @@
+import type { Database } from '@vigil/db'
+import { devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
+import { vehicleScope } from '@vigil/db/scope'
 import { notFound } from '@vigil/server-kit'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../../db/client.ts'
-import { devices, incidents, vehicleHistory, vehicles } from '../../db/schema/index.ts'
-import { vehicleScope } from '../../http/scope.ts'
 
 export interface ScopedVehicle {
   id: number

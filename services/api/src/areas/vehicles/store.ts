@@ -1,7 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
-import { vehicleAlertSql } from '../../alarms/view.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '@vigil/db'
 import {
   devices,
   drivers,
@@ -14,7 +11,10 @@ import {
   users,
   vehicles,
   vehicleTypes,
-} from '../../db/schema/index.ts'
+} from '@vigil/db/schema'
+import { count, eq, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
+import { vehicleAlertSql } from '../../alarms/view.ts'
 import { defineODataResource, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 // A vehicle's current device, subscription and booking: the latest one (an active device first).

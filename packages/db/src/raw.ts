@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database } from './client.ts'
 
 /** Rows of a raw statement; both drivers (node-postgres and PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -73,3 +73,6 @@ async function seedAdmin(db: Database, options: SeedOptions): Promise<void> {
   })
   if (!options.adminPassword) options.announce?.(`Created admin ${email} with password ${password} (shown once).`)
 }
+
+export { vehicleCatalogue } from './data/vehicle-types.ts'
+export { DEMO_PASSWORD, type DemoData, type DemoRole, demoSignIns, seedDemoData } from './demo.ts'

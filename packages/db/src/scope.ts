@@ -1,23 +1,32 @@
-import type { AuthenticatedUser } from '@vigil/server-kit'
+import type { PermissionScope } from '@vigil/domain'
 import { type SQL, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
-import { companyUsers, companyVehicles, users, vehicles } from '../db/schema/index.ts'
-import type { ListCondition } from '../odata/paged-list.ts'
+import { companyUsers, companyVehicles, users, vehicles } from './schema/index.ts'
 
 // Conditions to AND into a query so a caller sees only what their scope allows; undefined means no restriction.
 // Each comes in two forms: with the caller's id as a value, and as a list condition whose id is a placeholder.
 
-type Caller = Pick<FastifyRequest, 'user' | 'scope'>
+/**
+ * A restriction ANDed into a list (the caller's scope, the vehicle a history belongs to). Its values are
+ * placeholders named in `params`; `key` names its shape, as `ListQuery.shape` does for the OData options.
+ */
+export interface ListCondition {
+  key: string
+  where: SQL | undefined
+  params: Record<string, unknown>
+}
+
+/** The signed-in caller (an HTTP request once authorized, a hub connection) and how far its role reaches. */
+export type Caller = { user: { id: number; role: string } | null; scope: PermissionScope | null }
 /** The caller's user id as SQL: the value itself, or the placeholder of a prepared list statement. */
 type CallerId = number | SQL
 
 /** The companies a Company-Admin administers. */
-export function administeredCompanyIds(user: AuthenticatedUser | { id: CallerId }): SQL {
+export function administeredCompanyIds(user: { id: CallerId }): SQL {
   return sql`(select ${companyUsers.companyId} from ${companyUsers} where ${companyUsers.userId} = ${user.id} and ${companyUsers.role} = 'Company-Admin')`
 }
 
 /** The users linked to the companies the caller administers. */
-export function companyUserIds(user: AuthenticatedUser | { id: CallerId }): SQL {
+export function companyUserIds(user: { id: CallerId }): SQL {
   return sql`(select ${companyUsers.userId} from ${companyUsers} where ${companyUsers.companyId} in ${administeredCompanyIds(user)})`
 }
 

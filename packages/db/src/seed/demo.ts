@@ -24,8 +24,10 @@ export const demoSignIns = {
   'Account-Holder': 'thandi.nkosi@demo.vigil.local',
 } as const
 
+export type DemoRole = keyof typeof demoSignIns
+
 export type DemoData = {
-  userIds: Record<keyof typeof demoSignIns, number>
+  userIds: Record<DemoRole, number>
   accountHolderIds: number[]
   vehicleIds: number[]
   /** Devices with no vehicle (free to link). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PgliteThread } from '../../src/db/pglite-thread.ts'
+import { PgliteThread } from '../src/pglite-thread.ts'
 
 describe('the embedded database on its own thread', () => {
   let db: PgliteThread

@@ -1,17 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { until } from '../broker/support.ts'
-
-const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: `${server}/postgres` })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
+import { describe, expect, it, vi } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../src/client.ts'
+import { createTestPostgresDatabase } from '../src/testing.ts'
 
 /** The partition of device events that holds next month. */
 const nextMonthPartition = () => {
@@ -26,13 +16,12 @@ const exists = async (database: DatabaseHandle, table: string) => {
 
 describe('opening the database', () => {
   it('lets processes that open a new PostgreSQL database together all start (one migrates, the others wait)', async () => {
-    const name = `vigil_test_${process.pid}_${randomBytes(4).toString('hex')}`
-    await admin(`create database ${name}`)
+    const postgres = await createTestPostgresDatabase()
     const opened: DatabaseHandle[] = []
     try {
       // As `start` runs the API and the burn-in service, and as API nodes start side by side.
       const attempts = await Promise.allSettled(
-        [1, 2, 3].map(() => openDatabase({ databaseUrl: `${server}/${name}`, dataDir: 'memory://' })),
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: postgres.url, dataDir: 'memory://' })),
       )
       for (const attempt of attempts) if (attempt.status === 'fulfilled') opened.push(attempt.value)
       expect(attempts.map((attempt) => (attempt.status === 'rejected' ? String(attempt.reason) : 'opened'))).toEqual([
@@ -43,15 +32,14 @@ describe('opening the database', () => {
       expect(await exists(opened[0]!, nextMonthPartition())).toBe(true)
     } finally {
       await Promise.all(opened.map((database) => database.close()))
-      await admin(`drop database if exists ${name} with (force)`)
+      await postgres.drop()
     }
   })
 
   it.each(['pglite', 'postgres'] as const)('keeps the coming months’ partitions while open on %s', async (driver) => {
-    const name = `vigil_test_${process.pid}_${randomBytes(4).toString('hex')}`
-    if (driver === 'postgres') await admin(`create database ${name}`)
+    const postgres = driver === 'postgres' ? await createTestPostgresDatabase() : undefined
     const database = await openDatabase({
-      ...(driver === 'postgres' ? { databaseUrl: `${server}/${name}` } : {}),
+      ...(postgres ? { databaseUrl: postgres.url } : {}),
       dataDir: 'memory://',
       partitionsEveryMs: 100,
     })
@@ -59,10 +47,10 @@ describe('opening the database', () => {
       const partition = nextMonthPartition()
       await database.db.execute(sql.raw(`drop table ${partition}`))
       expect(await exists(database, partition)).toBe(false)
-      await until(() => exists(database, partition), 5000)
+      await vi.waitUntil(() => exists(database, partition), { timeout: 5000, interval: 25 })
     } finally {
       await database.close()
-      if (driver === 'postgres') await admin(`drop database if exists ${name} with (force)`)
+      await postgres?.drop()
     }
   })
 })

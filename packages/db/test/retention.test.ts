@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { queryRows } from '../../src/db/raw.ts'
-import { applyDeviceEventRetention } from '../../src/db/retention.ts'
+import { type DatabaseHandle, openDatabase } from '../src/client.ts'
+import { queryRows } from '../src/raw.ts'
+import { applyDeviceEventRetention } from '../src/retention.ts'
 
 const partitions = async (database: DatabaseHandle) =>
   (

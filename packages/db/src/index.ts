@@ -1,0 +1,3 @@
+export * from './client.ts'
+export * from './raw.ts'
+export * from './retention.ts'

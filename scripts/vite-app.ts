@@ -21,6 +21,9 @@ export function appViteConfig({ name, devPort }: { name: AppName; devPort: numbe
     // Our workspace packages are consumed as TypeScript source (aliases, not the `source` condition: third-party
     // packages declare `source` too without publishing it).
     resolve: { alias: workspaceSourceAliases() },
+    // Every styled component gets an id from its file and place (not from the order modules ran), so a page the build
+    // prerenders hydrates in the browser with the same class names.
+    oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     build: {
       outDir: path.join(root, 'apps', name, 'dist'),
       emptyOutDir: true,

@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Link, MemoryRouter, Outlet } from 'react-router-dom'
 import { configureAppClient } from '../session/session.ts'
+import { AppRoutes, appRoutes } from './createAppRoot.tsx'
+import { loadPagesFor } from './lazyPages.tsx'
 import { MemoryApp } from './MemoryApp.tsx'
 
 function LoadedPage() {
@@ -36,6 +39,35 @@ describe('app routes', () => {
     expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy()
     expect(screen.getByText('Failed to fetch dynamically imported module')).toBeTruthy()
     quiet.mockRestore()
+  })
+
+  it('draws the pages of an address at once when their code was loaded first, a layout and its page', async () => {
+    const nested = [
+      {
+        path: '/area',
+        lazy: async () => ({ element: <Outlet /> }),
+        children: [{ path: 'page', lazy: async () => ({ Component: LoadedPage }) }],
+      },
+    ]
+    const prepared = appRoutes(nested)
+    expect(await loadPagesFor(prepared, '/area/page')).toHaveLength(2)
+    render(
+      <MemoryRouter initialEntries={['/area/page']}>
+        <AppRoutes routes={prepared} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('Loaded page'), 'drawn in the first render, without a loading state').toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull()
+  })
+
+  it('goes from one lazy page to another', async () => {
+    const linked = [
+      { path: '/one', lazy: async () => ({ element: <Link to="/two">To page two</Link> }) },
+      { path: '/two', lazy: async () => ({ element: <p>Page two</p> }) },
+    ]
+    render(<MemoryApp routes={linked} path="/one" />)
+    fireEvent.click(await screen.findByRole('link', { name: 'To page two' }))
+    expect(await screen.findByText('Page two')).toBeTruthy()
   })
 
   it("shows the spec's 404 page for an unknown path", async () => {

@@ -4,24 +4,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { entryKeys, readManifest, withStaticImports } from './manifest.ts'
 
 export const LOGIN_BUDGET_BYTES = 150 * 1024
-
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-}
-type Manifest = Record<string, ManifestChunk>
-
-/** The chunk files a module needs: itself and its static imports, transitively (what the browser fetches for it). */
-function withStaticImports(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || files.has(chunk.file)) return files
-  files.add(chunk.file)
-  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files)
-  return files
-}
 
 /** `entry` is the HTML page, `route` the lazy route module /login loads (manifest keys, relative to the app root). */
 export function loginBudget({ route, budget = LOGIN_BUDGET_BYTES }: { route: string; budget?: number }): Plugin {
@@ -33,8 +18,8 @@ export function loginBudget({ route, budget = LOGIN_BUDGET_BYTES }: { route: str
       outDir = path.resolve(config.root, config.build.outDir)
     },
     closeBundle() {
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-      const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+      const manifest = readManifest(outDir)
+      const entries = entryKeys(manifest)
       if (!manifest[route]) throw new Error(`The /login route module ${route} is not in the build manifest`)
       const files = new Set<string>()
       for (const key of [...entries, route]) withStaticImports(manifest, key, files)

@@ -1,9 +1,8 @@
 // Printed by `pnpm start` once the product answers: where it is and who can sign in. Run with `--conditions=source`
 // so the demo accounts come from the API's own seed (one list of them).
 
+import { type Config, wantsDemoData } from '@vigil/api'
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
-import type { Config } from '../services/api/src/config.ts'
-import { wantsDemoData } from '../services/api/src/server.ts'
 
 const env = process.env
 const port = Number(env.PORT?.trim() || 5080)

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { openDatabase } from '@vigil/api'
+import { openDatabase } from '@vigil/db'
 import { deviceEventTypes } from '@vigil/db/schema'
 import pg from 'pg'
 

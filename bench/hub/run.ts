@@ -11,13 +11,8 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
+import { createHub, createMemoryBackplane, type DeviceGpsLocationMessage, gpsLocation } from '@vigil/api/hub'
 import { type WebSocket, WebSocketServer } from 'ws'
-import {
-  createHub,
-  createMemoryBackplane,
-  type DeviceGpsLocationMessage,
-  gpsLocation,
-} from '../../services/api/src/hub/index.ts'
 import { type BenchShape, type FromWorker, nowMs, RS, type ToWorker, watchersOf } from './shared.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)

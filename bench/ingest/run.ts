@@ -10,7 +10,10 @@ import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:pe
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { buildApp, loadConfig, openDatabase, provisionDevice, seedReferenceData } from '@vigil/api'
+import { buildApp, loadConfig } from '@vigil/api'
+import { provisionDevice } from '@vigil/api/devices'
+import { openDatabase } from '@vigil/db'
+import { seedReferenceData } from '@vigil/db/seed'
 import pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 

@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadConfig, startApiServer } from '@vigil/api'
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { chromiumLaunchOptions } from '@vigil/e2e/browser'
 import { buildApps } from '@vigil/e2e/product'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
-import { loadConfig, startApiServer } from '../../services/api/src/index.ts'
 
 const holders = Number(process.env.BENCH_HOLDERS ?? 10_000)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)

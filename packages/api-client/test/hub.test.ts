@@ -1,17 +1,10 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+// The API's real hub, served on a bare HTTP server: no database is needed to push messages.
+import { createHub, createMemoryBackplane, gpsLocation, type Hub, lockUnlock, tamper } from '@vigil/api/hub'
 import type { HubPush } from '@vigil/domain'
 import { afterEach, describe, expect, it } from 'vitest'
-// The API's real hub, served on a bare HTTP server: no database is needed to push messages.
-import {
-  createHub,
-  createMemoryBackplane,
-  gpsLocation,
-  type Hub,
-  lockUnlock,
-  tamper,
-} from '../../../services/api/src/hub/index.ts'
 import { createHubConnection, type VehicleHub } from '../src/hub.ts'
 
 const AGENT_TOKEN = 'agent-token'

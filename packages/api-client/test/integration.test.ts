@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 // The API's own test harness: a migrated, seeded app on a fresh PGlite database.
-import { createTestApp, type TestApp } from '../../../services/api/test/harness.ts'
+import { createTestApp, type TestApp } from '@vigil/api/testing'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../src/api-error.ts'
 import { getRoles, signInByEmail } from '../src/generated/index.ts'
 import { configureApiClient } from '../src/mutator.ts'

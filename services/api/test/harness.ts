@@ -16,6 +16,8 @@ import { type Config, loadConfig } from '../src/config.ts'
 import type { RateLimits } from '../src/http/rate-limits.ts'
 
 export { drivers } from '@vigil/db/testing'
+/** A signed-in session without a password: benchmarks seed their users straight into the database. */
+export { startSession } from '../src/areas/auth/sessions.ts'
 export type { DemoRole }
 export const demoRoles = Object.keys(demoSignIns) as DemoRole[]
 

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Database } from '@vigil/api'
+import type { Database } from '@vigil/db'
 import {
   authenticateRequests,
   authorizeRequest,

@@ -1,4 +1,4 @@
-import { openDatabase } from '@vigil/api'
+import { openDatabase } from '@vigil/db'
 import { buildBurnInApp } from './app.ts'
 import { loadBurnInConfig } from './config.ts'
 import { launchEmbedded } from './embedded.ts'

@@ -1,4 +1,4 @@
-import type { Database } from '@vigil/api'
+import type { Database } from '@vigil/db'
 import type { DevicePort } from './device-port.ts'
 import { failUnfinished, finishResult, queueResults, startResult, type UnitRecord } from './store.ts'
 import { type BurnInTest, type SuiteLimits, type SuiteTiming, seconds, type TestOutcome } from './suites/index.ts'

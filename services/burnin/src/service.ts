@@ -1,4 +1,4 @@
-import type { Database } from '@vigil/api'
+import type { Database } from '@vigil/db'
 import {
   BURN_IN_SUCCESS_MESSAGES,
   type BurnInUnit,

@@ -1,4 +1,4 @@
-import type { Database } from '@vigil/api'
+import type { Database } from '@vigil/db'
 import { burnInTestResults, burnInUnits, devices } from '@vigil/db/schema'
 import type { BurnInUnit, TestResult, TestStatus } from '@vigil/domain'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'

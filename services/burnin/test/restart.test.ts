@@ -1,4 +1,4 @@
-import { drivers, type TestApp } from '@vigil/api/test-harness'
+import { drivers, type TestApp } from '@vigil/api/testing'
 import { devices } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

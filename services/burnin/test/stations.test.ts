@@ -1,4 +1,4 @@
-import { drivers, type TestApp } from '@vigil/api/test-harness'
+import { drivers, type TestApp } from '@vigil/api/testing'
 import { devices } from '@vigil/db/schema'
 import { BURN_IN_SUCCESS_MESSAGES, retryingTestMessage } from '@vigil/domain'
 import { inArray } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-import { drivers, type TestApp } from '@vigil/api/test-harness'
+import { drivers, type TestApp } from '@vigil/api/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { burnInTestTypes, STOPPED_BY_TESTER } from '../src/index.ts'
 import { type BurnInServer, benchDevice, createPlatform, finishedResults, startBurnIn, until } from './support.ts'

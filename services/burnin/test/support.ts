@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { provisionDevice } from '@vigil/api/devices'
-import { createTestApp, type DemoRole, type drivers, type TestApp } from '@vigil/api/test-harness'
+import { createTestApp, type DemoRole, type drivers, type TestApp } from '@vigil/api/testing'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import { type BurnInApp, type BurnInConfig, buildBurnInApp, loadBurnInConfig } from '../src/index.ts'
 import type { BurnInTestResult } from '../src/schemas.ts'

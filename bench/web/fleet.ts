@@ -1,0 +1,199 @@
+/**
+ * The live fleet the dashboard's browser benchmarks share (clients list, alarm desk): a fresh PostgreSQL database with
+ * the reference data, 20 account holders on the clients list's first page owning 50 vehicles between them, a fleet
+ * owner holding the rest of the trackers' vehicles, a Technical-Agent; the API (embedded broker, ingest, hub) serving
+ * a build of the dashboard made for the run; Debian Chromium; and the simulated trackers in a worker thread
+ * (bench/live/devices.ts).
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { buildApp, loadConfig } from '@vigil/api'
+import { provisionDevice } from '@vigil/api/devices'
+import { startSession } from '@vigil/api/testing'
+import { openDatabase } from '@vigil/db'
+import { seedReferenceData } from '@vigil/db/seed'
+import { chromiumLaunchOptions } from '@vigil/e2e/browser'
+import pg from 'pg'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import type { FromDevices, ToDevices } from '../live/shared.ts'
+
+export const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+
+/** The machine's 1 and 5 minute load average beside its cores: above the core count, other work shared them. */
+export const loadAverage = () => {
+  const [one, five] = loadavg()
+  return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${availableParallelism()} cores`
+}
+
+export const SHOWN_HOLDERS = 20 // one page of the clients list
+export const SHOWN_VEHICLES = 50
+
+export interface FleetSetup {
+  /** Part of the database's name. */
+  label: string
+  devicesCount: number
+  /** Extra rows before the API starts (e.g. the alarm desk's SOS trackers), sharing `provisioned`'s MQTT secret. */
+  seed?: (client: pg.Pool, provisioned: string) => Promise<void>
+}
+
+export interface LiveFleet {
+  client: pg.Pool
+  brokerUrl: string
+  /** The MQTT secret every simulated tracker connects with. */
+  secret: string
+  browser: Browser
+  /** Opens the dashboard at `path`, signed in as the Technical-Agent; `beforeOpen` may add init scripts. */
+  openAsAgent(path: string, beforeOpen?: (page: Page) => Promise<void>): Promise<Page>
+  /** Resolves once every tracker tried to connect, with how many failed. */
+  trackersReady(): Promise<number>
+  /** GPS events a second the trackers publish, spread evenly over them (each reports every devices/rate seconds). */
+  setRate(eventsPerSecond: number): void
+  /** Events published so far (updated four times a second). */
+  published(): number
+}
+
+const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
+
+// BENCH_DASHBOARD_ROOT: another checkout (its dependencies linked to this one's) whose dashboard to measure, e.g.
+// the commit before a change, built and measured minutes apart from this one on the same machine load.
+const root = process.env.BENCH_DASHBOARD_ROOT ?? join(import.meta.dirname, '../..')
+
+/**
+ * A build of the dashboard of its own for the run's API (APPS_DIR): the working tree is shared, and another build
+ * may be under way, so a build's date does not tell whether it holds the code on disk now, and a rebuild during a run
+ * would replace the chunks the open page still loads.
+ */
+async function buildDashboard(): Promise<string> {
+  const apps = mkdtempSync(join(tmpdir(), 'vigil-bench-apps-'))
+  const started = Date.now()
+  const build = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--outDir',
+      join(apps, 'dashboard/dist'),
+    ],
+    { cwd: join(root, 'apps/dashboard'), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  )
+  const [code] = (await once(build, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`vite build of apps/dashboard failed (exit ${code})`)
+  console.error(`built ${root}/apps/dashboard for the run in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return apps
+}
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: `${server}/postgres` })
+  await client.connect()
+  await client.query(statement)
+  await client.end()
+}
+
+/**
+ * Seeds and starts the fleet, runs `run`, then stops everything and drops the database. The clients list's 50 vehicles
+ * are spread over the fleet (every devices/50th tracker), so their reports reach the page steadily, as trackers with
+ * their own clocks would, rather than all within the same 25 ms of the simulator's round.
+ */
+export async function withLiveFleet<T>(setup: FleetSetup, run: (fleet: LiveFleet) => Promise<T>): Promise<T> {
+  const { devicesCount } = setup
+  const apps = await buildDashboard()
+  const name = `vigil_${setup.label}_${process.pid}_${randomBytes(3).toString('hex')}`
+  await admin(`create database ${name}`)
+  try {
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      JWT_SECRET: `bench-${randomBytes(8).toString('hex')}`,
+      MQTT_PORT: '0',
+      TELTONIKA_PORT: '0',
+      DEVICE_HOST: '127.0.0.1',
+      CHECKLIST_PASSCODE: 'bench',
+      DATABASE_URL: `${server}/${name}`,
+      APPS_DIR: apps,
+    })
+    const database = await openDatabase(config)
+    const client = (database.db as unknown as { $client: pg.Pool }).$client
+    await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
+    await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
+      select id, 'Fleet', 'Owner', 'fleet@vigil.local', now() - interval '1 day' from roles where name = 'Account-Holder'`)
+    await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
+      select r.id, 'Holder', g::text, 'holder' || g || '@vigil.local', now() - make_interval(secs => g)
+      from roles r, generate_series(1, ${SHOWN_HOLDERS}) g where r.name = 'Account-Holder'`)
+    await client.query(`insert into users (role_id, first_name, last_name, email)
+      select id, 'Agent', 'One', 'agent@vigil.local' from roles where name = 'Technical-Agent'`)
+    const spacing = Math.max(1, Math.floor(devicesCount / SHOWN_VEHICLES))
+    // Shown vehicle n (0-based) is tracker n * spacing + 1, owned by holder 1 + n % 20.
+    await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year,
+        vehicle_colour, gps_latitude_degrees, gps_longitude_degrees, gps_date_time, is_locked)
+      select case when (g - 1) % ${spacing} = 0 and (g - 1) / ${spacing} < ${SHOWN_VEHICLES}
+          then (select id from users where email = 'holder' || (1 + ((g - 1) / ${spacing}) % ${SHOWN_HOLDERS}) || '@vigil.local')
+          else (select id from users where email = 'fleet@vigil.local') end,
+        'LIVE ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White', -26.2, 28, now(), false
+      from generate_series(1, ${devicesCount}) g`)
+    const serials = Array.from({ length: devicesCount }, (_, i) => `LIVE${String(i + 1).padStart(7, '0')}`)
+    const { secret } = await provisionDevice(database.db, serials[0]!)
+    await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
+      select 'LIVE' || lpad(g::text, 7, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = '${serials[0]}'),
+        (select id from vehicles where registration_number = 'LIVE ' || g)
+      from generate_series(2, ${devicesCount}) g`)
+    await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'LIVE 1')
+      where serial_number = '${serials[0]}'`)
+    await setup.seed?.(client, serials[0]!)
+
+    const app = await buildApp({ config, database })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    await app.devices.start({ teltonika: false })
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    const [agent] = (await client.query<{ id: number }>(`select id from users where email = 'agent@vigil.local'`)).rows
+    const session = await startSession(app, { id: agent!.id, role: 'Technical-Agent' })
+    const stored = JSON.stringify({ ...session, userId: agent!.id, userRole: 'Technical-Agent' })
+
+    const browser = await chromium.launch(chromiumLaunchOptions)
+    const brokerUrl = app.devices.broker!.url
+    const devices = new Worker(new URL('../live/devices.ts', import.meta.url), {
+      workerData: { brokerUrl, serials, secret, commandDevices: 0 },
+    })
+    const ready = once(devices, 'message').then(([message]: FromDevices[]) =>
+      message?.kind === 'ready' ? message : null,
+    )
+    let published = 0
+    devices.on('message', (message: FromDevices) => {
+      if (message.kind === 'stats') published = message.published
+    })
+    try {
+      return await run({
+        client,
+        brokerUrl,
+        secret: secret ?? '',
+        browser,
+        openAsAgent: async (path, beforeOpen) => {
+          const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: origin })
+          await context.addInitScript((session) => localStorage.setItem('authorised-user', session), stored)
+          const page = await context.newPage()
+          await beforeOpen?.(page)
+          await page.goto(path)
+          return page
+        },
+        trackersReady: async () => (await ready)?.failed ?? Number.NaN,
+        setRate: (eventsPerSecond) => devices.postMessage({ kind: 'rate', eventsPerSecond } satisfies ToDevices),
+        published: () => published,
+      })
+    } finally {
+      devices.postMessage({ kind: 'stop' } satisfies ToDevices)
+      await devices.terminate()
+      await browser.close()
+      await app.close()
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`)
+    rmSync(apps, { recursive: true, force: true })
+  }
+}

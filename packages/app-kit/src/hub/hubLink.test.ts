@@ -41,6 +41,8 @@ function fakeHub(succeedOn: (attempt: number) => boolean) {
   return { hub, callbacks, push, watched, attempts: () => attempts }
 }
 
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve))
+
 describe('createHubLink', () => {
   it('connects and forwards pushes of the subscribed message', async () => {
     const fake = fakeHub(() => true)
@@ -90,19 +92,41 @@ describe('createHubLink', () => {
     const fake = fakeHub(() => true)
     const link = createHubLink({ open: async () => fake.hub, wait: async () => {} })
     const releaseCards = link.watch([1, 2])
+    await settled()
     expect(fake.watched).toEqual([])
     await link.start()
+    await settled()
     expect(fake.watched).toEqual([[1, 2]])
     const releaseModal = link.watch([2, 3])
+    await settled()
     expect(fake.watched.at(-1)).toEqual([1, 2, 3])
     for (const cb of fake.callbacks.reconnecting) cb()
     for (const cb of fake.callbacks.reconnected) cb()
+    await settled()
     expect(fake.watched.at(-1)).toEqual([1, 2, 3])
     expect(fake.watched).toHaveLength(3)
     releaseModal()
+    await settled()
     expect(fake.watched.at(-1)).toEqual([1, 2])
     releaseCards()
+    await settled()
     expect(fake.watched.at(-1)).toBeNull()
+  })
+
+  it('swaps a set for the next one in one call, never asking for every vehicle in between', async () => {
+    const fake = fakeHub(() => true)
+    const link = createHubLink({ open: async () => fake.hub, wait: async () => {} })
+    const releaseFirstPage = link.watch([1, 2])
+    await link.start()
+    await settled()
+    // What a page does when its vehicles change: the effect's cleanup, then the new effect, in one commit.
+    releaseFirstPage()
+    link.watch([3, 4])
+    await settled()
+    expect(fake.watched).toEqual([
+      [1, 2],
+      [3, 4],
+    ])
   })
 
   it('does not ask for any set while nothing is watched', async () => {

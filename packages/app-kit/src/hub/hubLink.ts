@@ -43,10 +43,20 @@ export function createHubLink({ open, onReconnected, wait }: HubLinkOptions): Hu
   const watchSets = new Set<readonly number[]>()
   let opened: VehicleHub | null = null
 
-  /** Tells the hub the watched vehicles; with no watcher left, every vehicle again (null). */
+  let watchQueued = false
+  /**
+   * Tells the hub the watched vehicles; with no watcher left, every vehicle again (null). Sent once the current task's
+   * changes are in: a page swapping its set releases the old one and adds the new one in the same commit, and the hub
+   * must not hear 'every vehicle' (thousands of positions a second) in between.
+   */
   const sendWatch = () => {
-    if (!opened || state !== 'connected') return
-    void opened.watchVehicles(watchSets.size === 0 ? null : [...new Set([...watchSets].flat())])
+    if (watchQueued) return
+    watchQueued = true
+    queueMicrotask(() => {
+      watchQueued = false
+      if (!opened || state !== 'connected') return
+      void opened.watchVehicles(watchSets.size === 0 ? null : [...new Set([...watchSets].flat())])
+    })
   }
 
   const setState = (next: HubState) => {

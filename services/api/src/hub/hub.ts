@@ -185,10 +185,13 @@ export const createHub = (options: HubOptions): Hub => {
     }
     outbox.clear()
   }
-  const enqueue = (connections: Iterable<HubConnection>, frame: Buffer, gpsOf: number | null) => {
+  const enqueue = (connections: Iterable<HubConnection>, text: string, gpsOf: number | null) => {
+    // Made for the first recipient: most of a large fleet's positions are watched by nobody.
+    let frame: Buffer | null = null
     for (const connection of connections) {
       // GPS goes only to connections watching the vehicle (WatchVehicles); the rest go to everyone allowed.
       if (gpsOf !== null && !connection.wantsGps(gpsOf)) continue
+      frame ??= Buffer.from(text)
       const frames = outbox.get(connection)
       if (frames) frames.push(frame)
       else outbox.set(connection, [frame])
@@ -200,11 +203,10 @@ export const createHub = (options: HubOptions): Hub => {
   }
 
   const deliver = (vehicleId: number, text: string): void | Promise<void> => {
-    const frame = Buffer.from(text)
     const gpsOf = isGpsFrame(text) ? vehicleId : null
     const members = audiences.resolve(vehicleId)
-    if (!(members instanceof Promise)) return enqueue(members, frame, gpsOf)
-    return members.then((resolved) => enqueue(resolved, frame, gpsOf))
+    if (!(members instanceof Promise)) return enqueue(members, text, gpsOf)
+    return members.then((resolved) => enqueue(resolved, text, gpsOf))
   }
 
   const started = backplane.start((vehicleId, frame) => void deliver(vehicleId, frame))

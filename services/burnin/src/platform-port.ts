@@ -1,5 +1,5 @@
 import { CommandService } from '@vigil/api/commands'
-import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
+import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
 import type { Database } from '@vigil/db'
 import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
+import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
 
 /** How a command ended: confirmed by the device, or why not. */
 export type CommandOutcome =

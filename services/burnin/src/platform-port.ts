@@ -1,7 +1,7 @@
 import { CommandService } from '@vigil/api/commands'
-import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
 import type { Database } from '@vigil/db'
 import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
+import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
 import {
   type CommandOutcome,

@@ -1,4 +1,4 @@
-import type { DeviceCommandName, DeviceEventType } from '@vigil/api/gateway'
+import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
 import { describe, expect, it } from 'vitest'
 import type { CommandOutcome, DevicePort, ObservedEvent } from '../src/device-port.ts'
 import { firmwareVersionTest } from '../src/suites/firmware.ts'

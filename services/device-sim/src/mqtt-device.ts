@@ -1,4 +1,4 @@
-import { type DeviceCommandResult, type DeviceEvent, mqtt as protocol } from '@vigil/api/gateway'
+import { type DeviceCommandResult, type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
 import { connectAsync, type MqttClient } from 'mqtt'
 import type { SimulatedTracker, TrackerIncident } from './tracker.ts'
 

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net'
-import { type DeviceCommandName, type DeviceEvent, teltonika } from '@vigil/api/gateway'
+import { type DeviceCommandName, type DeviceEvent, teltonika } from '@vigil/device-protocols'
 import type { SimulatedTracker, TrackerIncident, TrackerSnapshot } from './tracker.ts'
 
 export interface TeltonikaDeviceOptions {

@@ -5,7 +5,7 @@ import type {
   DeviceEventDataByType,
   DeviceEventType,
   MotorErrorSource,
-} from '@vigil/api/gateway'
+} from '@vigil/device-protocols'
 import { ulid } from 'ulid'
 import { advanceAlongRoute, fixAt, type RoutePosition, turnAround } from './drive.ts'
 import type { Random } from './random.ts'

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:net'
-import { type DeviceEvent, mqtt as protocol, teltonika } from '@vigil/api/gateway'
+import { type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
 import { Aedes } from 'aedes'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fleetSerial, startFleet } from '../src/index.ts'
+import { startTeltonikaPeer, type TeltonikaPeer } from './teltonika-peer.ts'
 
 const secretFor = (serial: string) => `secret-${serial}`
 let broker: Aedes | undefined
 let listener: Server | undefined
-let gateway: teltonika.TeltonikaServer | undefined
+let gateway: TeltonikaPeer | undefined
 
 afterEach(async () => {
   await gateway?.close()
@@ -65,12 +66,10 @@ describe('simulated fleet', () => {
   it('runs MQTT trackers with their own credentials and Teltonika trackers side by side', async () => {
     const { url, events, denied } = await startBroker()
     const teltonikaEvents: DeviceEvent[] = []
-    gateway = teltonika.createTeltonikaServer({
-      onRecords: async (_imei, received) => {
-        teltonikaEvents.push(...received)
-      },
+    gateway = await startTeltonikaPeer(async (received) => {
+      teltonikaEvents.push(...received)
     })
-    const { port } = await gateway.listen(0)
+    const { port } = gateway
     const fleet = await startFleet({
       devices: 3,
       brokerUrl: url,

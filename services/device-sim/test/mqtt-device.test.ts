@@ -1,4 +1,4 @@
-import { type DeviceEvent, mqtt as protocol } from '@vigil/api/gateway'
+import { type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
 import { connectAsync, type MqttClient } from 'mqtt'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRandom, MqttDevice, SimulatedTracker } from '../src/index.ts'

@@ -1,9 +1,11 @@
-import { type DeviceEvent, teltonika } from '@vigil/api/gateway'
+import type { DeviceEvent } from '@vigil/device-protocols'
+import { teltonikaReplyStatus } from '@vigil/device-protocols/teltonika'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRandom, SimulatedTracker, TeltonikaDevice } from '../src/index.ts'
+import { startTeltonikaPeer, type TeltonikaPeer } from './teltonika-peer.ts'
 
 const imei = '350000000000042'
-let server: teltonika.TeltonikaServer | undefined
+let server: TeltonikaPeer | undefined
 let device: TeltonikaDevice | undefined
 
 afterEach(async () => {
@@ -20,8 +22,8 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 }
 
 async function connectedDevice(onRecords: (events: DeviceEvent[]) => Promise<void>) {
-  server = teltonika.createTeltonikaServer({ onRecords: (_imei, events) => onRecords(events) })
-  const { port } = await server.listen(0)
+  server = await startTeltonikaPeer(onRecords)
+  const { port } = server
   const tracker = new SimulatedTracker({
     serial: imei,
     city: 'Johannesburg',
@@ -39,7 +41,7 @@ async function connectedDevice(onRecords: (events: DeviceEvent[]) => Promise<voi
   return { acks, device }
 }
 
-describe('Teltonika simulated device against the gateway TCP server', () => {
+describe('Teltonika simulated device on the wire', () => {
   it('sends Codec 8 records and gets them acknowledged', async () => {
     const stored: DeviceEvent[] = []
     const { acks, device } = await connectedDevice(async (events) => {
@@ -75,7 +77,7 @@ describe('Teltonika simulated device against the gateway TCP server', () => {
     expect(stored.find((event) => event.type === 'lock')?.data).toEqual({ motorStateId: 1 })
     device.raise({ kind: 'fail-relay', failed: true })
     const reply = await server!.sendCommand(imei, 'setdigout 0')
-    expect(teltonika.teltonikaReplyStatus(reply)).toBe('error')
+    expect(teltonikaReplyStatus(reply)).toBe('error')
     expect(device.tracker.snapshot().locked).toBe(true)
   })
 })

@@ -1,17 +1,10 @@
+import { deviceEventTypes } from '@vigil/device-protocols'
 import { type SQL, sql } from 'drizzle-orm'
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { devices } from './fleet.ts'
 
-export const deviceEventTypes = [
-  'gps',
-  'lock',
-  'ignition',
-  'motor-error',
-  'tamper',
-  'sos',
-  'battery',
-  'status',
-] as const
+// The event types are the device protocols' one list; the column takes exactly those.
+export { deviceEventTypes }
 
 /**
  * Range-partitioned by month on device time. Its DDL is the hand-written migrations `0001_device_events.sql` and

@@ -1,10 +1,10 @@
 import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import { commands, devices, vehicles } from '@vigil/db/schema'
+import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '@vigil/device-protocols'
 import { Problem } from '@vigil/server-kit'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
-import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '../gateway/index.ts'
 import { commandOutcome, type HubMessage } from '../hub/messages.ts'
 import { Counter } from '../ops/metrics.ts'
 

@@ -1,3 +1,2 @@
 export * from './credentials.ts'
 export * from './registry.ts'
-export * from './watchers.ts'

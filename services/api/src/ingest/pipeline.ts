@@ -1,7 +1,7 @@
 import type { Database } from '@vigil/db'
+import type { DeviceEvent } from '@vigil/device-protocols'
 import { raiseAlarms } from '../alarms/raise.ts'
 import type { DeviceRegistry } from '../devices/registry.ts'
-import type { DeviceEvent } from '../gateway/index.ts'
 import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
 import { Histogram } from '../ops/metrics.ts'
 import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'

@@ -1,10 +1,10 @@
 import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import { commands } from '@vigil/db/schema'
+import type { DeviceEvent } from '@vigil/device-protocols'
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import { outstanding } from '../commands/service.ts'
 import type { KnownDevice } from '../devices/registry.ts'
-import type { DeviceEvent } from '../gateway/index.ts'
 
 /** An event whose device is known, ready to store. */
 export interface IngestRow {

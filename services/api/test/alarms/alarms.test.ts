@@ -9,7 +9,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 import { type DemoRole, drivers } from '../harness.ts'
 
 describe.each(drivers)('the alarm desk on %s', (driver) => {

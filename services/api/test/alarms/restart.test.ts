@@ -9,7 +9,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 
 describe('open alarms across a restart (PostgreSQL)', () => {
   let t: DeviceTestApp

@@ -6,10 +6,10 @@ import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
 import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
+import type { MqttDevice } from '@vigil/device-sim'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MqttDevice } from '../../../device-sim/src/index.ts'
-import { until } from '../broker/support.ts'
+import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
   connectTracker,

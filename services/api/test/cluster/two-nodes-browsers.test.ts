@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
 import { users, vehicles } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
+import type { MqttDevice } from '@vigil/device-sim'
+// playwright-core is the e2e package's: its browser launcher, the build of the apps and the clients page's locators.
+import { launchChromium } from '@vigil/e2e/browser'
+import { buildApps } from '@vigil/e2e/product'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// playwright-core is the e2e package's: its browser launcher, the build of the apps and the clients page's locators.
-import { launchChromium } from '../../../../e2e/harness/browser.ts'
-import { buildApps } from '../../../../e2e/harness/product.ts'
-import type { MqttDevice } from '../../../device-sim/src/index.ts'
-import { until } from '../broker/support.ts'
+import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
   connectTracker,

@@ -8,7 +8,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
 
 const commandState = async (t: DeviceTestApp, commandId: string) =>

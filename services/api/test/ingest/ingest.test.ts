@@ -1,10 +1,10 @@
 import { deviceEvents, vehicleHistory, vehicles } from '@vigil/db/schema'
+import { mqtt as protocol } from '@vigil/device-protocols'
 import { and, count, eq } from 'drizzle-orm'
 import { connectAsync } from 'mqtt'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { provisionDevice } from '../../src/devices/credentials.ts'
-import { mqtt as protocol } from '../../src/gateway/index.ts'
 import {
   collectPushes,
   connectHubClient,
@@ -12,7 +12,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
 
 describe.each(drivers)('device ingest through the embedded broker on %s', (driver) => {

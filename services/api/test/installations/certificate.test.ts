@@ -6,7 +6,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 
 describe('installation certificate', () => {
   let t: DeviceTestApp

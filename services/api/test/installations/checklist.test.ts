@@ -6,7 +6,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   until,
-} from '../broker/support.ts'
+} from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
 
 describe.each(drivers)('installation checklist API on %s', (driver) => {

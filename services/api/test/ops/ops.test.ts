@@ -1,8 +1,8 @@
 import { vehicles } from '@vigil/db/schema'
+import type { DeviceEvent } from '@vigil/device-protocols'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeviceEvent } from '../../src/gateway/index.ts'
 import { gpsLocation } from '../../src/hub/index.ts'
 import { createTestApp, type TestApp } from '../harness.ts'
 

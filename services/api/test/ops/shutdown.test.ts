@@ -3,9 +3,9 @@
 // is lost and nothing stored is left unacknowledged (to be resent and stored twice).
 import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
+import type { MqttDevice } from '@vigil/device-sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MqttDevice } from '../../../device-sim/src/index.ts'
-import { until } from '../broker/support.ts'
+import { until } from '../device-platform/support.ts'
 import { createTestApp, type TestApp } from '../harness.ts'
 import { connectTracker, provisionTracker } from '../hub-cluster/support.ts'
 

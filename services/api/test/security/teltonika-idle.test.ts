@@ -1,11 +1,11 @@
 import { connect } from 'node:net'
+import { encodeHandshake } from '@vigil/device-protocols/teltonika'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   createTeltonikaServer,
   type TeltonikaProblem,
   type TeltonikaServer,
-} from '../../src/gateway/teltonika/server.ts'
-import { encodeHandshake } from '../../src/gateway/teltonika/stream.ts'
+} from '../../src/device-platform/teltonika-server/server.ts'
 
 let server: TeltonikaServer | undefined
 afterEach(async () => {

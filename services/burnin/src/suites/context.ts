@@ -1,4 +1,4 @@
-import type { DeviceEventType } from '@vigil/api/gateway'
+import type { DeviceEventType } from '@vigil/device-protocols'
 import type { CommandOutcome, DevicePort, ObservedEvent } from '../device-port.ts'
 
 /** How long tests wait; short in tests, generous on a real bench. */

@@ -1,4 +1,4 @@
-import type { DeviceEventType } from '@vigil/api/gateway'
+import type { DeviceEventType } from '@vigil/device-protocols'
 import type { ObservedEvent } from '../device-port.ts'
 import { type BurnInTest, failed, passed, seconds } from './context.ts'
 

@@ -1,4 +1,4 @@
-import type { DeviceCommandName } from '@vigil/api/gateway'
+import type { DeviceCommandName } from '@vigil/device-protocols'
 import {
   type BurnInTest,
   failed,

@@ -1,0 +1,5 @@
+export * from './access.ts'
+export * from './decoding.ts'
+export * from './encoding.ts'
+export * from './framing.ts'
+export { maxPayloadBytes } from './json-fields.ts'

@@ -1,0 +1,5 @@
+export * from './crc.ts'
+export * from './decoding.ts'
+export * from './encoding.ts'
+export * from './framing.ts'
+export * from './records.ts'

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages are consumed as source ('source' export condition), also on the server side where tests run.
+const conditions = ['source', 'module', 'node', 'development|production']
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
+  test: { include: ['test/**/*.test.ts'] },
+})

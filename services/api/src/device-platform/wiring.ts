@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { backplaneFromEnv, createHub, type Hub, type HubOptions } from '../hub/index.ts'
+import { DevicePlatform, type DevicePlatformOptions } from './platform.ts'
+import { hubAuthenticate, vehicleWatchers } from './watchers.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The real-time hub at /DefaultHub and /api/DefaultHub. */
+    hub: Hub
+    /** Gateways, ingest and commands; `devices.start()` opens the MQTT broker and the Teltonika port. */
+    devices: DevicePlatform
+  }
+}
+
+export interface DeviceWiringOptions {
+  hub?: Partial<HubOptions>
+  devices?: Pick<DevicePlatformOptions, 'ingest' | 'commands'>
+}
+
+/**
+ * Adds the hub and the device platform to the app. The hub is served at the origin and under /api because clients
+ * connect to `{baseURL}/DefaultHub` and baseURL ends in /api.
+ */
+export async function registerDevicePlatform(app: FastifyInstance, options: DeviceWiringOptions = {}): Promise<void> {
+  const { config } = app
+  const hub = createHub({
+    authenticate: hubAuthenticate(config.jwtSecret, app.clock),
+    mayWatch: vehicleWatchers(() => app.db),
+    backplane: backplaneFromEnv({ REDIS_URL: config.redisUrl, NATS_URL: config.natsUrl }, (error) =>
+      app.log.error({ err: error }, 'hub backplane error'),
+    ),
+    logger: app.log,
+    // Browsers on the configured origins connect too (the API's own origin needs no CORS).
+    corsOrigins: config.allowedOrigins,
+    ...options.hub,
+  })
+  const devices = new DevicePlatform({
+    config,
+    db: () => app.db,
+    clock: app.clock,
+    publish: (vehicleId, message) => hub.publish(vehicleId, message),
+    logger: app.log,
+    ...options.devices,
+  })
+  app.decorate('hub', hub)
+  app.decorate('devices', devices)
+  app.addHook('preClose', async () => {
+    await devices.stop()
+    await hub.close()
+  })
+  await app.register(async (scope) => {
+    // The hub speaks SignalR, not REST: its routes stay out of the OpenAPI document.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true }
+    })
+    await scope.register(hub.fastifyPlugin)
+    await scope.register(hub.fastifyPlugin, { prefix: '/api' })
+  })
+}

@@ -1,4 +1,0 @@
-export * from './acl.ts'
-export * from './commands.ts'
-export * from './envelope.ts'
-export * from './topics.ts'

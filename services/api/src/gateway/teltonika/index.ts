@@ -1,7 +1,0 @@
-export * from './avl.ts'
-export * from './commands.ts'
-export * from './crc.ts'
-export * from './events.ts'
-export * from './frames.ts'
-export * from './server.ts'
-export * from './stream.ts'

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import * as signalR from '@microsoft/signalr'
+import type { DatabaseDriver } from '@vigil/db'
+import { devices } from '@vigil/db/schema'
+import {
+  createRandom,
+  MqttDevice,
+  SimulatedTracker,
+  TeltonikaDevice,
+  teltonikaFirmwareVersion,
+} from '@vigil/device-sim'
+import { eq } from 'drizzle-orm'
+import { provisionDevice } from '../../src/devices/credentials.ts'
+import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
+
+export const CHECKLIST_PASSCODE = 'installer-passcode-1'
+export const mosquittoUrl = 'mqtt://127.0.0.1:1883'
+
+export interface DeviceTestApp extends TestApp {
+  /** http://127.0.0.1:{port} */
+  origin: string
+}
+
+/** A test app listening on a random port with its device gateways started (embedded Aedes unless `mqttUrl`). */
+export async function createDeviceTestApp(
+  driver: DatabaseDriver,
+  options: { mqttUrl?: string; teltonika?: boolean } = {},
+): Promise<DeviceTestApp> {
+  const t = await createTestApp({
+    driver,
+    config: {
+      mqttPort: 0,
+      teltonikaPort: 0,
+      deviceHost: '127.0.0.1',
+      checklistPasscode: CHECKLIST_PASSCODE,
+      mqttUrl: options.mqttUrl,
+    },
+    devices: { devices: { commands: { sweepMs: 100, retryAfterMs: 1000, confirmTimeoutMs: 2000 } } },
+  })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  await t.app.devices.start({
+    teltonika: options.teltonika ?? false,
+    mqttClientId: `vigil-test-${randomBytes(6).toString('hex')}`,
+    // A unique id never comes back: a persistent session would stay on the shared broker, queueing for no one.
+    mqttSession: 'clean',
+  })
+  const { port } = t.app.server.address() as AddressInfo
+  return { ...t, origin: `http://127.0.0.1:${port}` }
+}
+
+/** A unique serial, so tests sharing the system broker never see each other's devices. */
+export const uniqueSerial = (prefix = 'VT') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
+
+/** A vehicle has one tracker: the demo device of the vehicle is unlinked first. */
+async function linkOnly(t: DeviceTestApp, deviceId: number, vehicleId: number | null) {
+  if (vehicleId !== null) await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
+  await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+  t.app.devices.registry.forget()
+}
+
+/** Registers a tracker linked to the vehicle and puts a simulated one on the app's MQTT broker. */
+export async function connectSimulatedDevice(
+  t: DeviceTestApp,
+  vehicleId: number | null,
+  serial = uniqueSerial(),
+): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
+  const provisioned = await provisionDevice(t.db, serial)
+  await linkOnly(t, provisioned.id, vehicleId)
+  t.app.devices.registry.forget(serial)
+  const tracker = new SimulatedTracker({
+    serial,
+    city: 'Johannesburg',
+    random: createRandom(7),
+    start: new Date(),
+  })
+  const device = new MqttDevice(tracker, { brokerUrl: t.app.devices.broker!.url, password: provisioned.secret! })
+  await device.start()
+  return { device, deviceId: provisioned.id, serial }
+}
+
+/** A Teltonika tracker registered by IMEI and connected to the app's TCP port. */
+export async function connectTeltonikaDevice(
+  t: DeviceTestApp,
+  vehicleId: number | null,
+  imei = `35${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+) {
+  const provisioned = await provisionDevice(t.db, imei, 'teltonika')
+  await linkOnly(t, provisioned.id, vehicleId)
+  t.app.devices.registry.forget(imei)
+  const tracker = new SimulatedTracker({
+    serial: imei,
+    city: 'Durban',
+    random: createRandom(3),
+    start: new Date(),
+    applicationVersion: teltonikaFirmwareVersion,
+  })
+  const device = new TeltonikaDevice(tracker, {
+    host: '127.0.0.1',
+    port: t.app.devices.teltonikaPort!,
+    ackTimeoutMs: 500,
+  })
+  await device.start()
+  return { device, deviceId: provisioned.id, imei }
+}
+
+/** A real @microsoft/signalr client on `{baseURL}/DefaultHub`, signed in as a demo user. */
+export async function connectHubClient(t: DeviceTestApp, role: DemoRole): Promise<signalR.HubConnection> {
+  const token = await t.tokenFor(role)
+  const connection = new signalR.HubConnectionBuilder()
+    .withUrl(`${t.origin}/api/DefaultHub`, { accessTokenFactory: () => token })
+    .configureLogging(signalR.LogLevel.None)
+    .build()
+  await connection.start()
+  return connection
+}
+
+/** Collects a hub client's pushes of one kind. */
+export function collectPushes<T>(connection: signalR.HubConnection, target: string): T[] {
+  const received: T[] = []
+  connection.on(target, (payload: T) => received.push(payload))
+  return received
+}
+
+export async function until<T>(
+  read: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 8000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

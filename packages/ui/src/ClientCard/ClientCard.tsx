@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { memo, type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { AlertPinIcon } from '../icons/index.ts'
 import { Card } from '../layout/index.ts'
@@ -25,29 +25,48 @@ export interface ClientCardProps {
 /** An account holder on the clients list with their vehicle cards and the 'View account' / 'Add a vehicle' menu. */
 export function ClientCard({ client, viewAccountHref, addVehicleHref, children }: ClientCardProps) {
   const titleId = useId()
-  const name = `${client.firstName} ${client.lastName}`
   return (
     <Root as="article" aria-labelledby={titleId} $alert={Boolean(client.tamperActive)}>
-      <Header>
-        <div>
-          <Name id={titleId}>
-            {client.tamperActive && <AlertPinIcon size={20} title="Active alert" />}
-            {name}
-          </Name>
-          <Email>{client.email}</Email>
-        </div>
-        <Menu
-          label={`Actions for ${name}`}
-          items={[
-            { id: 'view-account', label: 'View account', href: viewAccountHref },
-            { id: 'add-vehicle', label: 'Add a vehicle', href: addVehicleHref },
-          ]}
-        />
-      </Header>
+      <HolderHeader
+        client={client}
+        titleId={titleId}
+        viewAccountHref={viewAccountHref}
+        addVehicleHref={addVehicleHref}
+      />
       <Vehicles>{children}</Vehicles>
     </Root>
   )
 }
+
+type HolderHeaderProps = Omit<ClientCardProps, 'children'> & { titleId: string }
+
+// A live vehicle card changing re-renders the card's children, never its name and menu (memo).
+const HolderHeader = memo(function HolderHeader({
+  client,
+  titleId,
+  viewAccountHref,
+  addVehicleHref,
+}: HolderHeaderProps) {
+  const name = `${client.firstName} ${client.lastName}`
+  return (
+    <Header>
+      <div>
+        <Name id={titleId}>
+          {client.tamperActive && <AlertPinIcon size={20} title="Active alert" />}
+          {name}
+        </Name>
+        <Email>{client.email}</Email>
+      </div>
+      <Menu
+        label={`Actions for ${name}`}
+        items={[
+          { id: 'view-account', label: 'View account', href: viewAccountHref },
+          { id: 'add-vehicle', label: 'Add a vehicle', href: addVehicleHref },
+        ]}
+      />
+    </Header>
+  )
+})
 
 const Root = styled(Card)<{ $alert: boolean }>`
   display: flex;

@@ -1,6 +1,6 @@
 import { formatCoordinates, MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
 import GoogleMapReact from 'google-map-react'
-import { useCallback, useRef, useState } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { AlertPinIcon, PinIcon } from '../icons/index.ts'
 import { vars } from '../theme/index.ts'
@@ -31,8 +31,11 @@ const pinColour: Record<VehiclePinIcon, string> = {
 export type MapsLoader = (keys: unknown, heatmapLibrary?: boolean) => Promise<unknown>
 const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: MapsLoader }).googleMapLoader
 
-/** The vehicle's last position: a Google map at zoom 16 with a state pin, or a static coordinate panel. */
-export function MapView({
+/**
+ * The vehicle's last position: a Google map at zoom 16 with a state pin, or a static coordinate panel. It re-renders
+ * only when its position, pin or key change (memo): the card around it re-renders for ages and commands too.
+ */
+export const MapView = memo(function MapView({
   latitude,
   longitude,
   pin,
@@ -81,7 +84,7 @@ export function MapView({
       </GoogleMapReact>
     </MapFrame>
   )
-}
+})
 
 function Pin({ pin }: { pin: VehiclePinIcon }) {
   const Icon = pin === 'alert' ? AlertPinIcon : PinIcon

@@ -8,7 +8,6 @@ import {
   type DeviceStatusInfo,
   hasDevice,
   type LockAction,
-  lockToggle,
   needsReactivation,
   telLink,
   type Vehicle,
@@ -23,12 +22,13 @@ import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
 import { Age } from '../Age/index.ts'
 import { Alert } from '../Alert/index.ts'
-import { Button, LinkButton } from '../Button/index.ts'
+import { Button } from '../Button/index.ts'
 import { CommandStatus } from '../CommandStatus/index.ts'
-import { CopyIcon, LockIcon, PhoneIcon, UnlockIcon } from '../icons/index.ts'
+import { CopyIcon } from '../icons/index.ts'
 import { Card } from '../layout/index.ts'
 import { MapView } from '../MapView/index.ts'
 import { media, vars } from '../theme/index.ts'
+import { type AlertProvider, VehicleActions } from './VehicleActions.tsx'
 import { VehicleBadges } from './VehicleBadges.tsx'
 
 export interface CallableDriver extends VehicleDriver {
@@ -81,7 +81,7 @@ export interface VehicleCardProps {
   now?: Date
 }
 
-export type AlertProvider = 'Aura' | 'CapitalAir'
+export type { AlertProvider }
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text)
 
@@ -105,7 +105,6 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const titleId = useId()
   const coordinates = coordinatesText(vehicle)
-  const toggle = lockToggle(vehicle.isLocked, lockSubmitting)
   const version = deviceStatus?.applicationVersion ?? 'N/A'
   const driver = vehicle.drivers[0]
   const driverPhone = driver?.phoneNumber ? telLink(driver.phoneCode ?? 27, driver.phoneNumber) : null
@@ -190,42 +189,16 @@ export function VehicleCard({
         </Alert>
       )}
 
-      <Actions>
-        {driverPhone && (
-          <LinkButton href={driverPhone} size="sm" icon={<PhoneIcon size={16} />}>
-            Call driver
-          </LinkButton>
-        )}
-        <Button
-          size="sm"
-          variant={toggle.action === 'Unlock' ? 'secondary' : 'primary'}
-          icon={toggle.label === 'Unlock' ? <UnlockIcon size={16} /> : <LockIcon size={16} />}
-          isDisabled={toggle.disabled}
-          onPress={() => toggle.action && onToggleLock?.(toggle.action)}
-        >
-          {toggle.label}
-        </Button>
-        {onAlert && (
-          <>
-            <Button size="sm" variant="danger" isDisabled={alertSubmitting !== null} onPress={() => onAlert('Aura')}>
-              {alertSubmitting === 'Aura' ? 'Submitting' : 'Alert armed response'}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              isDisabled={alertSubmitting !== null}
-              onPress={() => onAlert('CapitalAir')}
-            >
-              {alertSubmitting === 'CapitalAir' ? 'Submitting' : 'Alert air ambulance'}
-            </Button>
-          </>
-        )}
-        {needsReactivation(vehicle) && (
-          <Button size="sm" variant="danger" onPress={onReactivate}>
-            Reactivate
-          </Button>
-        )}
-      </Actions>
+      <VehicleActions
+        isLocked={vehicle.isLocked}
+        lockSubmitting={lockSubmitting}
+        driverPhone={driverPhone}
+        onToggleLock={onToggleLock}
+        onAlert={onAlert}
+        alertSubmitting={alertSubmitting}
+        reactivation={needsReactivation(vehicle)}
+        onReactivate={onReactivate}
+      />
     </Root>
   )
 }
@@ -249,6 +222,9 @@ const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space3};
+  /* A card out of view skips layout and paint: a list of 50 live cards redraws only those on screen. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 420px;
 `
 
 const Header = styled.header`
@@ -329,15 +305,4 @@ const Notice = styled.span`
   color: ${vars.colorSuccess};
   font-family: ${vars.fontFamily};
   font-size: ${vars.fontSizeSm};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space2};
-  ${media.mobile} {
-    & > * {
-      flex: 1 1 auto;
-    }
-  }
 `

@@ -80,40 +80,18 @@ export function useVehicleCommands() {
 }
 
 /**
- * GPS, lock and tamper pushes move each shown vehicle (pin, coordinates, badge, Lock/Unlock) without a refetch. An
- * agent receives every vehicle's pushes (thousands a second with a large fleet): they are gathered and applied to the
- * cached lists once per frame, and pushes for vehicles not on screen cost a set lookup.
+ * GPS, lock and tamper pushes move each shown vehicle (pin, coordinates, badge, Lock/Unlock) without a refetch. The
+ * kit gathers a frame's pushes and writes each cached list once; a list without the push's vehicle stays the same
+ * object, so nothing showing it re-renders.
  */
 export function useLiveVehicles() {
   const mergeIntoCache = useCacheMerge()
-  const batch = useRef<VehicleHubMessage[] | null>(null)
-  const merge = (update: VehicleHubMessage) => {
-    if (batch.current) {
-      batch.current.push(update)
-      return
-    }
-    const updates = [update]
-    batch.current = updates
-    // The kit applies merges on the next animation frame; pushes until then join this batch.
-    mergeIntoCache<VehicleList>(isVehicleListKey, (list) => applyUpdates(list, updates))
-    requestAnimationFrame(() => {
-      if (batch.current === updates) batch.current = null
+  const merge = (update: VehicleHubMessage) =>
+    mergeIntoCache<VehicleList>(isVehicleListKey, (list) => {
+      const items = mergeHubMessageIntoList(list.items, update, new Date()) as VehicleList['items']
+      return items === list.items ? list : { ...list, items }
     })
-  }
   useHubMessage('DeviceGpsLocationMessage', (message) => merge({ target: 'DeviceGpsLocationMessage', message }))
   useHubMessage('DeviceLockUnlockMessage', (message) => merge({ target: 'DeviceLockUnlockMessage', message }))
   useHubMessage('DeviceTamperMessage', (message) => merge({ target: 'DeviceTamperMessage', message }))
-}
-
-/** Applies a frame's pushes to one cached list; the same list when none of them is for a vehicle in it. */
-function applyUpdates(list: VehicleList, updates: readonly VehicleHubMessage[]): VehicleList {
-  const shown = new Set(list.items.map((vehicle) => vehicle.id))
-  let items: VehicleList['items'] = list.items
-  const now = new Date()
-  for (const update of updates) {
-    if (shown.has(update.message.vehicleId)) {
-      items = mergeHubMessageIntoList(items, update, now) as VehicleList['items']
-    }
-  }
-  return items === list.items ? list : { ...list, items }
 }

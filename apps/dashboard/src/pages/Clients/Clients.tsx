@@ -1,7 +1,5 @@
-import { usePageTitle, useSession, useWatchVehicles } from '@vigil/app-kit'
+import { usePageTitle, useSession } from '@vigil/app-kit'
 import {
-  accountViewRoute,
-  addDriverRoute,
   CLIENT_SORT_OPTIONS,
   CLIENTS_PAGE_SIZE,
   type ClientSortOption,
@@ -9,18 +7,10 @@ import {
   isClientSortOption,
   menuForRole,
 } from '@vigil/domain'
-import { Button, ClientCard, EmptyState, Inline, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
-import { useCallback, useMemo, useState } from 'react'
-import {
-  type ClientVehicle,
-  reactivateVehicleDevice,
-  useClientPage,
-  useMapsApiKey,
-  usePageVehicles,
-} from '../../data/clients.ts'
-import { useLiveVehicles, useVehicleCommands } from '../../data/vehicleCommands.ts'
-import { DeviceModal } from './DeviceModal.tsx'
-import { LiveVehicleCard } from './LiveVehicleCard.tsx'
+import { Button, EmptyState, Inline, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
+import { useCallback, useState } from 'react'
+import { useClientPage } from '../../data/clients.ts'
+import { ClientList } from './ClientList.tsx'
 
 const sortOptions = CLIENT_SORT_OPTIONS.map((option) => ({ id: option, label: option }))
 
@@ -32,42 +22,21 @@ export function Clients() {
   const [searchText, setSearchText] = useState('')
   const [sort, setSort] = useState<ClientSortOption>(DEFAULT_LIST_SORT)
   const [pageIndex, setPageIndex] = useState(0)
-  const [changingDevice, setChangingDevice] = useState<ClientVehicle | null>(null)
 
   const clients = useClientPage(searchText, sort, pageIndex)
-  const holders = clients.data?.items ?? []
-  const userIds = useMemo(() => holders.map((holder) => holder.id), [holders])
-  const vehicles = usePageVehicles(userIds)
-  const mapsApiKey = useMapsApiKey()
-  const { commands, send } = useVehicleCommands()
-  useLiveVehicles()
-  // GPS only for this page's vehicles: an Admin would otherwise receive every vehicle's position (issue #14).
-  const pageVehicleIds = useMemo(() => (vehicles.data?.items ?? []).map((vehicle) => vehicle.id), [vehicles.data])
-  useWatchVehicles(pageVehicleIds)
-
-  const vehiclesByHolder = useMemo(() => {
-    const byHolder = new Map<number, ClientVehicle[]>()
-    for (const vehicle of vehicles.data?.items ?? []) {
-      byHolder.set(vehicle.userId, [...(byHolder.get(vehicle.userId) ?? []), vehicle])
-    }
-    return byHolder
-  }, [vehicles.data])
-
-  const reloadVehicles = vehicles.mutate
-  const reactivate = useCallback(
-    async (vehicle: ClientVehicle) => {
-      try {
-        await reactivateVehicleDevice(vehicle.id)
-      } finally {
-        await reloadVehicles()
-      }
-    },
-    [reloadVehicles],
-  )
-
+  const holders = clients.data?.items
   const total = clients.data?.totalCount ?? 0
   const first = pageIndex * CLIENTS_PAGE_SIZE
   const pages = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE))
+
+  const search = useCallback((text: string) => {
+    setSearchText(text)
+    setPageIndex(0)
+  }, [])
+  const sortBy = useCallback((id: string) => {
+    if (isClientSortOption(id)) setSort(id)
+    setPageIndex(0)
+  }, [])
 
   return (
     <section aria-labelledby="clients-heading">
@@ -79,43 +48,18 @@ export function Clients() {
           searchLabel={`Search ${heading.toLowerCase()}`}
           searchPlaceholder="Name, vehicle or registration"
           searchText={searchText}
-          onSearchChange={(text) => {
-            setSearchText(text)
-            setPageIndex(0)
-          }}
+          onSearchChange={search}
           sortOptions={sortOptions}
           sortKey={sort}
-          onSortChange={(id) => {
-            if (isClientSortOption(id)) setSort(id)
-            setPageIndex(0)
-          }}
+          onSortChange={sortBy}
         />
-        {!clients.data && !clients.error ? (
+        {!holders && !clients.error ? (
           <Spinner label={`Loading ${heading.toLowerCase()}`} showLabel />
-        ) : holders.length === 0 ? (
+        ) : !holders?.length ? (
           <EmptyState title={`No ${heading.toLowerCase()} found`} description="Try another name or registration." />
         ) : (
-          <Stack $gap={4} aria-busy={clients.isValidating} data-testid="client-list">
-            {holders.map((holder) => (
-              <ClientCard
-                key={holder.id}
-                client={holder}
-                viewAccountHref={accountViewRoute(holder.id)}
-                addVehicleHref={addDriverRoute(holder.id)}
-              >
-                {(vehiclesByHolder.get(holder.id) ?? []).map((vehicle) => (
-                  <LiveVehicleCard
-                    key={vehicle.id}
-                    vehicle={vehicle}
-                    command={commands.get(vehicle.id) ?? null}
-                    mapsApiKey={mapsApiKey}
-                    onToggleLock={send}
-                    onChangeDevice={setChangingDevice}
-                    onReactivate={reactivate}
-                  />
-                ))}
-              </ClientCard>
-            ))}
+          <Stack $gap={4}>
+            <ClientList holders={holders} busy={clients.isValidating} />
             <Inline $justify="between" $align="center">
               <span role="status">
                 {first + 1}–{first + holders.length} of {total}
@@ -136,13 +80,6 @@ export function Clients() {
           </Stack>
         )}
       </Stack>
-      {changingDevice && (
-        <DeviceModal
-          vehicle={changingDevice}
-          onClose={() => setChangingDevice(null)}
-          onChanged={() => void reloadVehicles()}
-        />
-      )}
     </section>
   )
 }

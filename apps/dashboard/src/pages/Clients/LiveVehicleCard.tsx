@@ -1,6 +1,6 @@
 import { type CommandLife, type LockAction, latestEventTypeOf } from '@vigil/domain'
 import { type AlertProvider, VehicleCard } from '@vigil/ui'
-import { memo, useState } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { alertFailureText, type ClientVehicle, raiseAlert } from '../../data/clients.ts'
 
 export interface LiveVehicleCardProps {
@@ -12,7 +12,10 @@ export interface LiveVehicleCardProps {
   onReactivate: (vehicle: ClientVehicle) => void
 }
 
-/** One vehicle card on the clients list; re-renders only when its vehicle or its command changed (memo). */
+/**
+ * One vehicle card on the clients list; re-renders only when its vehicle or its command changed (memo). Its handlers
+ * keep their identity while the vehicle moves, so a GPS push leaves the card's buttons alone.
+ */
 export const LiveVehicleCard = memo(function LiveVehicleCard({
   vehicle,
   command,
@@ -24,20 +27,32 @@ export const LiveVehicleCard = memo(function LiveVehicleCard({
   const [alertSubmitting, setAlertSubmitting] = useState<AlertProvider | null>(null)
   const [alertNotice, setAlertNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const [raisedAlert, setRaisedAlert] = useState(false)
+  const vehicleId = vehicle.id
+  const current = useRef(vehicle)
+  useLayoutEffect(() => {
+    current.current = vehicle
+  })
 
-  const alert = async (provider: AlertProvider) => {
-    setAlertSubmitting(provider)
-    setAlertNotice(null)
-    try {
-      const answer = await raiseAlert(vehicle.id, provider)
-      setRaisedAlert(true)
-      setAlertNotice({ tone: 'success', text: answer.message || 'Alert sent' })
-    } catch (error) {
-      setAlertNotice({ tone: 'error', text: alertFailureText(error) })
-    } finally {
-      setAlertSubmitting(null)
-    }
-  }
+  const alert = useCallback(
+    async (provider: AlertProvider) => {
+      setAlertSubmitting(provider)
+      setAlertNotice(null)
+      try {
+        const answer = await raiseAlert(vehicleId, provider)
+        setRaisedAlert(true)
+        setAlertNotice({ tone: 'success', text: answer.message || 'Alert sent' })
+      } catch (error) {
+        setAlertNotice({ tone: 'error', text: alertFailureText(error) })
+      } finally {
+        setAlertSubmitting(null)
+      }
+    },
+    [vehicleId],
+  )
+  const toggleLock = useCallback((action: LockAction) => onToggleLock(vehicleId, action), [onToggleLock, vehicleId])
+  const changeDevice = useCallback(() => onChangeDevice(current.current), [onChangeDevice])
+  const reactivate = useCallback(() => onReactivate(current.current), [onReactivate])
+  const clearAlertNotice = useCallback(() => setAlertNotice(null), [])
 
   return (
     <VehicleCard
@@ -51,13 +66,13 @@ export const LiveVehicleCard = memo(function LiveVehicleCard({
       mapsApiKey={mapsApiKey}
       lockSubmitting={command?.phase === 'sending'}
       command={command}
-      onToggleLock={(action) => onToggleLock(vehicle.id, action)}
-      onChangeDevice={() => onChangeDevice(vehicle)}
-      onReactivate={() => onReactivate(vehicle)}
+      onToggleLock={toggleLock}
+      onChangeDevice={changeDevice}
+      onReactivate={reactivate}
       onAlert={alert}
       alertSubmitting={alertSubmitting}
       alertNotice={alertNotice}
-      onAlertNoticeClear={() => setAlertNotice(null)}
+      onAlertNoticeClear={clearAlertNotice}
     />
   )
 })

@@ -1,0 +1,80 @@
+import { useWatchVehicles } from '@vigil/app-kit'
+import { accountViewRoute, addDriverRoute } from '@vigil/domain'
+import { Stack } from '@vigil/ui'
+import { memo, useCallback, useMemo, useState } from 'react'
+import {
+  type AccountHolder,
+  type ClientVehicle,
+  reactivateVehicleDevice,
+  useMapsApiKey,
+  usePageVehicles,
+} from '../../data/clients.ts'
+import { useLiveVehicles, useVehicleCommands } from '../../data/vehicleCommands.ts'
+import { DeviceModal } from './DeviceModal.tsx'
+import { HolderCard } from './HolderCard.tsx'
+import { useVehiclesByHolder } from './vehiclesByHolder.ts'
+
+export interface ClientListProps {
+  /** The page of account holders; the same array until the page is fetched again. */
+  holders: readonly AccountHolder[]
+  /** A newer page is being fetched. */
+  busy: boolean
+}
+
+const noVehicles: readonly ClientVehicle[] = []
+
+/**
+ * The holders' cards with their live vehicles. It holds the vehicles' cache entry, so a frame of pushes re-renders
+ * this list and the cards that moved, never the search bar or the other holders.
+ */
+export const ClientList = memo(function ClientList({ holders, busy }: ClientListProps) {
+  const [changingDevice, setChangingDevice] = useState<ClientVehicle | null>(null)
+  const userIds = useMemo(() => holders.map((holder) => holder.id), [holders])
+  const vehicles = usePageVehicles(userIds)
+  const mapsApiKey = useMapsApiKey()
+  const { commands, send } = useVehicleCommands()
+  useLiveVehicles()
+  // GPS only for this page's vehicles: an Admin would otherwise receive every vehicle's position (issue #14).
+  useWatchVehicles((vehicles.data?.items ?? []).map((vehicle) => vehicle.id))
+  const vehiclesByHolder = useVehiclesByHolder(vehicles.data?.items)
+
+  const reloadVehicles = vehicles.mutate
+  const reactivate = useCallback(
+    async (vehicle: ClientVehicle) => {
+      try {
+        await reactivateVehicleDevice(vehicle.id)
+      } finally {
+        await reloadVehicles()
+      }
+    },
+    [reloadVehicles],
+  )
+
+  return (
+    <>
+      <Stack $gap={4} aria-busy={busy} data-testid="client-list">
+        {holders.map((holder) => (
+          <HolderCard
+            key={holder.id}
+            holder={holder}
+            viewAccountHref={accountViewRoute(holder.id)}
+            addVehicleHref={addDriverRoute(holder.id)}
+            vehicles={vehiclesByHolder.get(holder.id) ?? noVehicles}
+            commands={commands}
+            mapsApiKey={mapsApiKey}
+            onToggleLock={send}
+            onChangeDevice={setChangingDevice}
+            onReactivate={reactivate}
+          />
+        ))}
+      </Stack>
+      {changingDevice && (
+        <DeviceModal
+          vehicle={changingDevice}
+          onClose={() => setChangingDevice(null)}
+          onChanged={() => void reloadVehicles()}
+        />
+      )}
+    </>
+  )
+})

@@ -1,9 +1,8 @@
 import type { Preview } from '@storybook/react-vite'
+import { GlobalStyle, RouterProvider } from '@vigil/ui'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useEffect } from 'react'
 import { action } from 'storybook/actions'
-import { RouterProvider } from '../packages/ui/src/layout/index.ts'
-import { GlobalStyle } from '../packages/ui/src/theme/index.ts'
 
 const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },

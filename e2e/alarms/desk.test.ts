@@ -1,9 +1,10 @@
 // Issue #21: the alarm desk. A simulated tracker raises SOS; two agents see it within a second; one acknowledges and
 // sends armed response, the other sees it and resolves it with a note; it stays through a reload, shows in the
 // vehicle's history, and a Company-Admin of another company never sees it.
+
+import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createRandom, MqttDevice, SimulatedTracker } from '../../services/device-sim/src/index.ts'
 import { announcementsSettled, apiAs, type DemoVehicle, shoot, vehicleWithTracker } from '../clients/fleet.ts'
 import { demoEmail, expectNoAxeViolations, newPage, product, signIn, waitForPath } from '../harness/index.ts'
 

@@ -1,6 +1,7 @@
 // A simulated tracker on the product's MQTT broker in installer mode, and the vehicle it is fitted to.
+
+import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import type { Page } from 'playwright-core'
-import { createRandom, MqttDevice, SimulatedTracker } from '../../services/device-sim/src/index.ts'
 import { product } from '../harness/index.ts'
 
 export interface FittedTracker {

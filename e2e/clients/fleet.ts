@@ -1,6 +1,7 @@
 // Demo trackers on the product's MQTT broker for the clients journeys, and the API as the Admin sees it.
+
+import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import type { Page } from 'playwright-core'
-import { createRandom, MqttDevice, SimulatedTracker } from '../../services/device-sim/src/index.ts'
 import { product } from '../harness/index.ts'
 
 export interface DemoVehicle {

@@ -1,8 +1,8 @@
 // Registering trackers through the Devices page, and simulated trackers on the product's broker to burn them in.
 import { randomInt } from 'node:crypto'
+import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import { luhnCheckDigit } from '@vigil/domain'
 import type { Page } from 'playwright-core'
-import { createRandom, MqttDevice, SimulatedTracker } from '../../services/device-sim/src/index.ts'
 import { product } from '../harness/index.ts'
 
 /** A valid IMEI nobody used in this run (Luhn check digit included). */

@@ -8,9 +8,10 @@ export default defineConfig({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ['test/**/*.test.ts'],
-    // Opening a database applies every migration: seconds on PGlite, more on two busy shared cores.
+    // Tests open their databases themselves, and opening one applies every migration: half a minute on PGlite when
+    // the two shared cores are busy.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 })

@@ -2,7 +2,7 @@
 // cold visit paints the page as soon as its HTML and CSS arrive instead of after the app's JavaScript has run
 // (issue #13: /login paints its form in under 300 ms). Each page is written beside index.html as `<path>.html`, which
 // the API serves for that address (services/api/src/web), and names the page's chunks as modulepreloads so that they
-// load alongside the entry instead of after it.
+// load alongside the entry instead of after it has run.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
@@ -52,9 +52,10 @@ export function prerender({ routes, pages }: PrerenderOptions): Plugin {
         for (const [address, routeModule] of Object.entries(pages)) {
           if (!manifest[routeModule]) throw new Error(`The route module ${routeModule} is not in the build manifest`)
           const { html, styles } = await prerenderApp({ routes: app.routes, path: address })
+          // At low priority: the entry and its own chunks come first, the page's code loads alongside them.
           const preloads = [...withStaticImports(manifest, routeModule)]
             .filter((file) => file.endsWith('.js') && !template.includes(`${config.base}${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${config.base}${file}">`)
           const page = fill(template, {
             '</head>': `${preloads.join('')}${styles}</head>`,
             '<div id="root"></div>': `<div id="root">${html}</div>`,

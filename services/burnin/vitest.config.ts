@@ -1,16 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { serverTestConfig } from '../../scripts/vitest-server.ts'
 
-// Workspace packages are consumed as source ('source' export condition), also on the server side where tests run.
-const conditions = ['source', 'module', 'node', 'development|production']
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
-  test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each file opens its own databases; two at a time keeps the shared two cores usable.
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
-})
+export default serverTestConfig()

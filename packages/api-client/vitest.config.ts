@@ -1,16 +1,4 @@
-import { defaultServerConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { serverTestConfig } from '../../scripts/vitest-server.ts'
 
-// Workspace packages (the domain, and the API for the integration test) are consumed as source.
-const conditions = ['source', ...defaultServerConditions]
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
-  test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
-})
+// Its tests run in Node against the API's real app (the integration test) and hub: the server packages' settings.
+export default serverTestConfig()

@@ -21,7 +21,7 @@
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { nowMs } from '../live/shared.ts'
-import { env, loadAverage, percentile, SHOWN_VEHICLES, withLiveFleet } from './fleet.ts'
+import { env, type IngestFigures, loadAverage, percentile, SHOWN_VEHICLES, withLiveFleet } from './fleet.ts'
 
 const devicesCount = env('BENCH_DEVICES', 5000)
 const rate = env('BENCH_RATE', 2000)
@@ -167,6 +167,22 @@ const reset = (page: Page) =>
     bench.commits = []
   })
 
+/** The ingest's batches and their lag (hand-over to commit) between two readings. */
+const ingestDuring = (before: IngestFigures, after: IngestFigures) => {
+  const handovers = (after.lagBuckets.at(-1)?.count ?? 0) - (before.lagBuckets.at(-1)?.count ?? 0)
+  const bound = after.lagBuckets.find(
+    (bucket, index) => bucket.count - (before.lagBuckets[index]?.count ?? 0) >= handovers * 0.99,
+  )?.le
+  const batches = after.batches - before.batches
+  return {
+    events: after.events - before.events,
+    batches,
+    perBatch: ((after.events - before.events) / Math.max(1, batches)).toFixed(0),
+    meanMs: ((after.lagSeconds - before.lagSeconds) * 1000) / Math.max(1, handovers),
+    p99Bound: bound === undefined || !Number.isFinite(bound) ? 'the largest bucket' : ms(bound * 1000),
+  }
+}
+
 const figures = (values: number[], offset: number) => {
   const sorted = values.map((value) => value - offset).sort((a, b) => a - b)
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) }
@@ -212,8 +228,10 @@ await withLiveFleet({ label: 'clients_live', devicesCount }, async (fleet) => {
   }
   await reset(page)
   const before = fleet.published()
+  const ingestBefore = fleet.ingest()
   await page.waitForTimeout(seconds * 1000)
   const published = fleet.published() - before
+  const ingest = ingestDuring(ingestBefore, fleet.ingest())
   const state = await page.evaluate(() => (window as unknown as BenchWindow).bench)
   const load = loadAverage()
   if (cdp) await saveTrace(cdp)
@@ -226,6 +244,8 @@ await withLiveFleet({ label: 'clients_live', devicesCount }, async (fleet) => {
       `\nThe page received ${state.socketMessages} WebSocket messages (${(state.socketMessages / seconds).toFixed(1)}/s) ` +
       `carrying ${state.arrivals.length} GPS pushes (${(state.arrivals.length / seconds).toFixed(1)}/s); ` +
       `cards' coordinates changed ${state.shown.length} times.` +
+      `\nThe API's ingest committed ${ingest.events} events in ${ingest.batches} batches (${ingest.perBatch} a batch); ` +
+      `from a gateway's hand-over to its batch's commit: mean ${ms(ingest.meanMs)}, p99 under ${ingest.p99Bound}.` +
       `\nPage clock - trackers' clock: ${clock.offset.toFixed(1)} ms (± ${clock.uncertainty.toFixed(1)} ms), corrected for.` +
       `\nDuring the run: ${load}${profile ? '\nBENCH_PROFILE: commits counted and traced, latencies inflated' : ''}`,
   )

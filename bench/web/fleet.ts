@@ -57,6 +57,31 @@ export interface LiveFleet {
   setRate(eventsPerSecond: number): void
   /** Events published so far (updated four times a second). */
   published(): number
+  /** The API's ingest so far: its batches' lag (hand-over to commit) by bucket, and the events per batch. */
+  ingest(): IngestFigures
+}
+
+/** Cumulative, as the API's histograms keep them: subtract two readings for a window. */
+export interface IngestFigures {
+  /** Hand-overs (a gateway's events) committed within each bound (seconds), cumulative like Prometheus buckets. */
+  lagBuckets: { le: number; count: number }[]
+  lagSeconds: number
+  events: number
+  batches: number
+}
+
+/** Reads a histogram's buckets, sum and count from its text exposition. */
+const histogram = (text: string) => {
+  const buckets: { le: number; count: number }[] = []
+  let sum = 0
+  let count = 0
+  for (const line of text.split('\n')) {
+    const bucket = /_bucket\{le="([^"]+)"\} (\d+)$/.exec(line)
+    if (bucket) buckets.push({ le: Number(bucket[1]), count: Number(bucket[2]) })
+    else if (/_sum /.test(line)) sum = Number(line.split(' ')[1])
+    else if (/_count /.test(line)) count = Number(line.split(' ')[1])
+  }
+  return { buckets, sum, count }
 }
 
 const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
@@ -185,6 +210,12 @@ export async function withLiveFleet<T>(setup: FleetSetup, run: (fleet: LiveFleet
         trackersReady: async () => (await ready)?.failed ?? Number.NaN,
         setRate: (eventsPerSecond) => devices.postMessage({ kind: 'rate', eventsPerSecond } satisfies ToDevices),
         published: () => published,
+        ingest: () => {
+          const { metrics } = app.devices.ingest
+          const lag = histogram(metrics.lagSeconds.expose())
+          const batches = histogram(metrics.batchEvents.expose())
+          return { lagBuckets: lag.buckets, lagSeconds: lag.sum, events: batches.sum, batches: batches.count }
+        },
       })
     } finally {
       devices.postMessage({ kind: 'stop' } satisfies ToDevices)

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { serverTestConfig } from '../../scripts/vitest-server.ts'
 
-// Workspace packages are consumed as source ('source' export condition), also on the server side where tests run.
-const conditions = ['source', 'module', 'node', 'development|production']
-
-export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: conditions } },
-  test: { include: ['test/**/*.test.ts'] },
-})
+export default serverTestConfig()

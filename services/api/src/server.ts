@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path'
 import { type DatabaseHandle, openDatabase, scheduleDeviceEventRetention } from '@vigil/db'
 import { devices, users } from '@vigil/db/schema'
 import { DEMO_PASSWORD, defaultAdminEmail, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
+import { provisionDevice } from '@vigil/devices'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyServerOptions } from 'fastify'
 import { type App, buildApp } from './app.ts'
 import type { Config } from './config.ts'
-import { provisionDevice } from './devices/credentials.ts'
 
 export type ApiServerOptions = {
   config: Config

@@ -1,7 +1,8 @@
-import { CommandService } from '@vigil/api/commands'
 import type { Database } from '@vigil/db'
 import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
 import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
+import { CommandService } from '@vigil/devices'
+import { interlockMessages } from '@vigil/domain'
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
 import {
   type CommandOutcome,
@@ -84,8 +85,9 @@ export class PlatformDevicePort implements DevicePort {
       clock: this.options.clock,
       ttlSeconds: Math.max(1, Math.ceil(options.timeoutMs / 1000)),
     })
-    const { commandId } = await service.request({ deviceId: device.id, vehicleId: device.vehicleId, name, params })
-    return { commandId, outcome: this.outcome(commandId, options) }
+    const requested = await service.request({ deviceId: device.id, vehicleId: device.vehicleId, name, params })
+    if ('refused' in requested) throw new Error(interlockMessages[requested.name])
+    return { commandId: requested.commandId, outcome: this.outcome(requested.commandId, options) }
   }
 
   private async outcome(

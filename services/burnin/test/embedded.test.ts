@@ -1,4 +1,4 @@
-import { provisionDevice } from '@vigil/api/devices'
+import { provisionDevice } from '@vigil/devices'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadBurnInConfig } from '../src/config.ts'
 import { type EmbeddedServers, startEmbeddedServers } from '../src/embedded.ts'

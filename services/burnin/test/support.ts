@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { provisionDevice } from '@vigil/api/devices'
 import { createTestApp, type DemoRole, type drivers, type TestApp } from '@vigil/api/testing'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
+import { provisionDevice } from '@vigil/devices'
 import { type BurnInApp, type BurnInConfig, buildBurnInApp, loadBurnInConfig } from '../src/index.ts'
 import type { BurnInTestResult } from '../src/schemas.ts'
 

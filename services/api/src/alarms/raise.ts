@@ -1,9 +1,9 @@
 import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
+import { isSosAlert, isTamperActive } from '@vigil/devices'
 import type { AlarmKind, AlarmMessage } from '@vigil/domain'
 import { sql } from 'drizzle-orm'
 import type { StoredEvent } from '../ingest/store.ts'
-import { isTamperActive } from '../ingest/vehicle-state.ts'
 import { alarmsById } from './view.ts'
 
 /** The alarm reports of one vehicle and kind in a batch: they raise one alarm, or join the open one. */
@@ -19,7 +19,7 @@ interface AlarmReport {
 /** What an event raises, if anything: an SOS press, or a tamper report of a disconnected car battery not cancelled. */
 export function alarmKindOf(entry: StoredEvent): AlarmKind | null {
   const { event } = entry
-  if (event.type === 'sos') return event.data.sosStateId !== 0 ? 'SOS' : null
+  if (event.type === 'sos') return isSosAlert(event.data) ? 'SOS' : null
   if (event.type === 'tamper') return isTamperActive(event.data) ? 'Tamper' : null
   return null
 }

@@ -1,14 +1,13 @@
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
 import { teltonika } from '@vigil/device-protocols'
+import { CommandService, DeviceRegistry, isKnownTeltonikaDevice, verifyDeviceSecret } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
-import { CommandService } from '../commands/service.ts'
 import type { Config } from '../config.ts'
-import { isKnownTeltonikaDevice, verifyDeviceSecret } from '../devices/credentials.ts'
-import { DeviceRegistry } from '../devices/registry.ts'
-import type { HubMessage } from '../hub/index.ts'
+import { commandOutcome, type HubMessage } from '../hub/index.ts'
 import { createIngest, type Ingest, type IngestOptions } from '../ingest/pipeline.ts'
+import { Counter } from '../ops/metrics.ts'
 import type { GatewayHandlers, GatewayLogger } from './gateway-handlers.ts'
 import { type DeviceBroker, startEmbeddedBroker } from './mqtt-server/embedded.ts'
 import { connectExternalBroker } from './mqtt-server/external.ts'
@@ -43,6 +42,8 @@ export class DevicePlatform {
   readonly registry: DeviceRegistry
   readonly ingest: Ingest
   readonly commands: CommandService
+  /** Commands by how they ended, as this node saw them (for /metrics). */
+  readonly commandOutcomes = new Counter('vigil_command_outcomes_total', 'Commands finished, by outcome')
   broker: DeviceBroker | undefined
   teltonika: TeltonikaServer | undefined
   teltonikaPort: number | undefined
@@ -70,7 +71,8 @@ export class DevicePlatform {
       db: options.db,
       clock: options.clock,
       logger: options.logger,
-      publish: options.publish,
+      publish: (message) => options.publish(message.vehicleId, commandOutcome(message)),
+      countOutcome: (outcome, count) => this.commandOutcomes.inc({ outcome }, count),
       ttlSeconds: options.config.commandTtlSeconds,
       ...options.commands,
     })

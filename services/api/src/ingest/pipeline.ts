@@ -1,11 +1,10 @@
 import type { Database } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
+import { type DeviceRegistry, isLocked, isTamperActive } from '@vigil/devices'
 import { raiseAlarms } from '../alarms/raise.ts'
-import type { DeviceRegistry } from '../devices/registry.ts'
 import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
 import { Histogram } from '../ops/metrics.ts'
 import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'
-import { isTamperActive } from './vehicle-state.ts'
 
 export interface IngestLogger {
   warn(details: object, message: string): void
@@ -223,7 +222,7 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
     if (event.type === 'gps') {
       latestGps.set(vehicleId, entry)
     } else if (event.type === 'lock') {
-      messages.push([vehicleId, lockUnlock({ vehicleId, locked: event.data.motorStateId !== 0, deviceDateTime })])
+      messages.push([vehicleId, lockUnlock({ vehicleId, locked: isLocked(event.data), deviceDateTime })])
     } else if (event.type === 'tamper') {
       messages.push([
         vehicleId,

@@ -1,10 +1,14 @@
 import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
-import { commands } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
-import { inArray, type SQL, sql } from 'drizzle-orm'
-import { outstanding } from '../commands/service.ts'
-import type { KnownDevice } from '../devices/registry.ts'
+import {
+  confirmedCommandsSql,
+  type KnownDevice,
+  lockCommandProvedBySql,
+  lockedSql,
+  tamperActiveSql,
+} from '@vigil/devices'
+import { type SQL, sql } from 'drizzle-orm'
 
 /** An event whose device is known, ready to store. */
 export interface IngestRow {
@@ -35,7 +39,8 @@ type InsertedRow = { device_id: number; ms: number; type: string; stale: boolean
  * Stores a batch in one statement, so one round trip and one transaction: the events (dedupe on device, device time
  * and type), and from the new ones only: the devices' last contact and status, the vehicles' last-known state (for
  * each kind of reading the one with the latest device time), the commands their reports prove carried out, and the
- * history entries of lock and tamper reports. Answers the events that were new, in input order.
+ * history entries of lock and tamper reports. Each part that reads what a report means composes the device rules'
+ * SQL (@vigil/devices), so it says what their TypeScript says. Answers the events that were new, in input order.
  */
 export async function storeEvents(
   db: Database,
@@ -74,7 +79,7 @@ export async function storeEvents(
     ),
     ${deviceState},
     ${vehicleState(now)}
-    ${provesCommands ? sql`, ${confirmedCommands(now)}` : sql``}
+    ${provesCommands ? sql`, ${confirmedCommandsSql(sql`inserted`, now)}` : sql``}
     ${makesHistory ? sql`, ${history(provesCommands)}` : sql``}
     select device_id, type, (extract(epoch from device_time) * 1000)::float8 as ms,
       ${laterReading(sql`inserted`)} as stale
@@ -113,8 +118,7 @@ const deviceState = sql`
 
 /**
  * The new events of trackers fitted to a vehicle, then each vehicle's latest reading of each kind. A GPS fix only moves
- * the position forward; a tamper report is an active alert while the car battery reads disconnected and nobody
- * cancelled it (as `isTamperActive`).
+ * the position forward; what a lock or tamper report means is the device rules' (`lockedSql`, `tamperActiveSql`).
  */
 const vehicleState = (now: Date) => sql`
     linked as (
@@ -137,9 +141,8 @@ const vehicleState = (now: Date) => sql`
         max((data->>'longitudeDegrees')::float8) filter (where type = 'gps') as longitude,
         max((data->>'altitudeMeters')::float4) filter (where type = 'gps') as altitude,
         max((data->>'speedKph')::float4) filter (where type = 'gps') as speed,
-        bool_or((data->>'motorStateId')::int <> 0) filter (where type = 'lock') as is_locked,
-        bool_or((data->>'carBatteryStateId')::int = 0 and not (data->>'cancelled')::boolean)
-          filter (where type = 'tamper') as tamper_active,
+        bool_or(${lockedSql(sql`data`)}) filter (where type = 'lock') as is_locked,
+        bool_or(${tamperActiveSql(sql`data`)}) filter (where type = 'tamper') as tamper_active,
         bool_or(true) filter (where type = 'battery') as has_battery,
         max((data->>'carBatteryMillivolts')::int) filter (where type = 'battery') as car_mv,
         max((data->>'deviceBatteryMillivolts')::int) filter (where type = 'battery') as device_mv,
@@ -170,27 +173,6 @@ const vehicleState = (now: Date) => sql`
     )`
 
 /**
- * Commands the new reports prove carried out: a lock report proves 'lock' (motor locked) or 'unlock', a status report
- * 'status', and 'enable-auto-lock' when auto-lock is on. Confirmed only by the device's own telemetry.
- */
-const confirmedCommands = (now: Date) => sql`
-    proofs as (
-      select i.device_id, p.name
-      from inserted i, lateral (values
-        (case when i.type = 'lock' then case when (i.data->>'motorStateId')::int = 0 then 'unlock' else 'lock' end end),
-        (case when i.type = 'status' then 'status' end),
-        (case when i.type = 'status' and (i.data->>'autoLockEnabledState')::int <> 0 then 'enable-auto-lock' end)
-      ) as p(name)
-      where p.name is not null
-    ),
-    confirmed as (
-      update ${commands} set status = 'confirmed', finished_on = ${now}::timestamptz
-      where ${inArray(commands.status, [...outstanding])}
-        and (${commands.deviceId}, ${commands.name}) in (select device_id, name from proofs)
-      returning ${commands.deviceId}, ${commands.name}, ${commands.requestedByUserId}, ${commands.createdOn}
-    )`
-
-/**
  * LockState for every lock report and TamperAlert for every tamper report of a fitted tracker (spec section 3), in
  * arrival order, with the position the vehicle is known at once the batch is stored; a lock names who asked for the
  * latest command it confirmed, and whether staff or a company admin did.
@@ -203,7 +185,7 @@ const history = (provesCommands: boolean): SQL => sql`
       select l.vehicle_id,
         case when l.type = 'lock' then 'LockState' else 'TamperAlert' end,
         l.device_time,
-        case when l.type = 'lock' then (l.data->>'motorStateId')::int <> 0 end,
+        case when l.type = 'lock' then ${lockedSql(sql`l.data`)} end,
         requester.user_id,
         case when l.type = 'lock' then coalesce(requester.role is not null and requester.role <> 'Account-Holder', false) end,
         case when l.type = 'tamper' then (l.data->>'cancelled')::boolean end,
@@ -220,7 +202,7 @@ const history = (provesCommands: boolean): SQL => sql`
         left join users usr on usr.id = c.requested_by_user_id
         left join roles r on r.id = usr.role_id
         where l.type = 'lock' and c.device_id = l.device_id
-          and c.name = case when (l.data->>'motorStateId')::int = 0 then 'unlock' else 'lock' end
+          and c.name = ${lockCommandProvedBySql(sql`l.data`)}
         order by c.created_on desc limit 1`
           : sql`select null::int as user_id, null::text as role`
       }) requester on true

@@ -90,7 +90,7 @@ export function registerOps(app: FastifyInstance): void {
       ? [
           app.devices.ingest.metrics.batchEvents,
           app.devices.ingest.metrics.lagSeconds,
-          app.devices.commands.outcomes,
+          app.devices.commandOutcomes,
           app.hub.pushes,
         ]
       : []

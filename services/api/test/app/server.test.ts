@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devices, users } from '@vigil/db/schema'
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
+import { verifyDeviceSecret } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config.ts'
-import { verifyDeviceSecret } from '../../src/devices/credentials.ts'
 import { startApiServer, wantsDemoData } from '../../src/server.ts'
 
 const testEnv = (dataDir: string, extra: Record<string, string> = {}) => ({

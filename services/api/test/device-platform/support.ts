@@ -10,8 +10,8 @@ import {
   TeltonikaDevice,
   teltonikaFirmwareVersion,
 } from '@vigil/device-sim'
+import { provisionDevice } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
-import { provisionDevice } from '../../src/devices/credentials.ts'
 import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
 
 export const CHECKLIST_PASSCODE = 'installer-passcode-1'

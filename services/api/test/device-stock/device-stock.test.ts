@@ -1,8 +1,8 @@
 import { devices } from '@vigil/db/schema'
+import { verifyDeviceSecret } from '@vigil/devices'
 import { luhnCheckDigit, trackerMessages } from '@vigil/domain'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyDeviceSecret } from '../../src/devices/credentials.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 import { callAs, expectAccess } from '../users/access.ts'
 

@@ -7,10 +7,10 @@ import type * as signalR from '@microsoft/signalr'
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
+import { provisionDevice } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { ulid } from 'ulid'
-import { provisionDevice } from '../../src/devices/credentials.ts'
 
 const postgresServer = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const mainScript = join(import.meta.dirname, '../../src/main.ts')

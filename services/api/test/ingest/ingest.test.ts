@@ -1,10 +1,10 @@
 import { deviceEvents, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { mqtt as protocol } from '@vigil/device-protocols'
+import { provisionDevice } from '@vigil/devices'
 import { and, count, eq } from 'drizzle-orm'
 import { connectAsync } from 'mqtt'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { provisionDevice } from '../../src/devices/credentials.ts'
 import {
   collectPushes,
   connectHubClient,

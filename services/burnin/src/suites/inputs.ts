@@ -1,4 +1,5 @@
 import type { DeviceEventType } from '@vigil/device-protocols'
+import { isSosAlert, isTamperActive } from '@vigil/devices'
 import type { ObservedEvent } from '../device-port.ts'
 import { type BurnInTest, failed, passed, seconds } from './context.ts'
 
@@ -30,7 +31,9 @@ export const tamperInputTest = inputTest(
   'TamperInput',
   'tamper',
   'tamper',
-  (event) => event.data.carBatteryStateId === 0 && event.data.cancelled !== true,
+  ({ data }) =>
+    typeof data.carBatteryStateId === 'number' &&
+    isTamperActive({ carBatteryStateId: data.carBatteryStateId, cancelled: data.cancelled === true }),
   'No tamper alert (car battery disconnected) was reported',
 )
 
@@ -38,6 +41,6 @@ export const sosInputTest = inputTest(
   'SosInput',
   'sos',
   'sos',
-  (event) => typeof event.data.sosStateId === 'number' && event.data.sosStateId !== 0,
+  ({ data }) => typeof data.sosStateId === 'number' && isSosAlert({ sosStateId: data.sosStateId }),
   'No SOS alert was reported',
 )

@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
 import { deviceEvents, eventsOfSerial } from '@vigil/db/schema'
+import { lockedSql } from '@vigil/devices'
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 
 export const LATEST_EVENT_COUNT = 10
@@ -94,9 +95,7 @@ export async function lockReportSince(db: Database, serial: string, locked: bool
         eventsOfSerial(serial),
         eq(deviceEvents.type, 'lock'),
         gte(deviceEvents.receivedTime, since),
-        locked
-          ? sql`(${deviceEvents.data}->>'motorStateId')::int <> 0`
-          : sql`(${deviceEvents.data}->>'motorStateId')::int = 0`,
+        locked ? lockedSql(sql`${deviceEvents.data}`) : sql`not ${lockedSql(sql`${deviceEvents.data}`)}`,
       ),
     )
     .orderBy(deviceEvents.deviceTime)

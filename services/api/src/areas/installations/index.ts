@@ -6,6 +6,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import { commandAnswer } from '../vehicle-commands/refusals.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
 import { errorSourceCondition, hasEventInLastHour, latestEvents } from './events.ts'
@@ -69,7 +70,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
   }
   const sendCommand = async (serial: string, name: DeviceCommandName) => {
     const device = await deviceBySerial(serial)
-    return app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name })
+    return commandAnswer(await app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name }))
   }
 
   app.post(

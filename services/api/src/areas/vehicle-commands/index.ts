@@ -15,6 +15,7 @@ import { ref } from '../../http/named-schemas.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'
+import { commandAnswer } from './refusals.ts'
 import {
   AlertAnswerSchema,
   ChangeLinkedDeviceBody,
@@ -63,7 +64,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         const user = signedInUser(request)
         const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
         if (vehicle.deviceId === null) throw new Problem(409, 'No device', vehicleCommandMessages.noDevice)
-        return app.devices.commands.request({
+        const outcome = await app.devices.commands.request({
           deviceId: vehicle.deviceId,
           vehicleId: vehicle.id,
           name: action === 'Lock' ? 'lock' : 'unlock',
@@ -72,6 +73,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
             ? { device: { serial: vehicle.serialNumber, protocol: vehicle.protocol } }
             : {}),
         })
+        return commandAnswer(outcome)
       },
     )
   }

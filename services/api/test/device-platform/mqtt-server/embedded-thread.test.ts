@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads'
 import { deviceEvents } from '@vigil/db/schema'
 import { type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
+import { provisionDevice } from '@vigil/devices'
 import { count, eq } from 'drizzle-orm'
 import { connectAsync } from 'mqtt'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedBroker, startEmbeddedBroker } from '../../../src/device-platform/mqtt-server/embedded.ts'
-import { provisionDevice } from '../../../src/devices/credentials.ts'
 import { drivers } from '../../harness.ts'
 import { connectSimulatedDevice, createDeviceTestApp, type DeviceTestApp, uniqueSerial, until } from '../support.ts'
 

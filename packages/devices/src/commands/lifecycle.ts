@@ -2,13 +2,18 @@ import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import { commands, devices, vehicles } from '@vigil/db/schema'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '@vigil/device-protocols'
-import { Problem } from '@vigil/server-kit'
+import { interlockMessages, type VehicleCommandMessage } from '@vigil/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
-import { commandOutcome, type HubMessage } from '../hub/messages.ts'
-import { Counter } from '../ops/metrics.ts'
-
-export type CommandState = (typeof commands.$inferSelect)['status']
+import { confirmedByAnswer } from './confirmation.ts'
+import {
+  type CommandRefusal,
+  defaultInterlockLimits,
+  type InterlockDecision,
+  interlockDecision,
+  isInterlocked,
+} from './interlock.ts'
+import { type CommandState, outstanding } from './states.ts'
 
 /** Delivers commands to devices connected through one gateway (MQTT broker, Teltonika server). */
 export interface CommandLink {
@@ -41,7 +46,9 @@ export interface CommandOptions {
   /** ...where a fix is fresh for this long; on an older one the command waits for a fresh fix before it is sent. */
   freshFixMs?: number
   /** Tells everyone who sees the vehicle each new state of its commands (hub `VehicleCommandMessage`). */
-  publish?: (vehicleId: number, message: HubMessage) => Promise<void>
+  publish?: (message: VehicleCommandMessage) => Promise<void>
+  /** Counts commands by how they ended (and refusals and supersessions where they happen), for /metrics. */
+  countOutcome?: (outcome: string, count: number) => void
 }
 
 /** A command as its state is announced. */
@@ -79,11 +86,6 @@ const opposites: Partial<Record<DeviceCommandName, DeviceCommandName[]>> = {
   status: ['status'],
 }
 
-/** Commands whose only proof is the device's own answer: no telemetry reports the fuel relay. */
-const confirmedByAnswer = new Set<DeviceCommandName>(['cut-fuel', 'restore-fuel'])
-
-export const outstanding = ['queued', 'sent', 'acked'] as const
-
 /** What an announcement of a command's state needs from its row. */
 const changeColumns = {
   vehicleId: commands.vehicleId,
@@ -92,11 +94,6 @@ const changeColumns = {
   status: commands.status,
   failureReason: commands.failureReason,
 }
-
-export const interlockMessages = {
-  lock: 'The vehicle is moving. It can only be locked once it has stopped.',
-  'cut-fuel': 'The vehicle is moving. The fuel can only be cut once it has stopped.',
-} as const
 
 /** States a command ends in (refused and superseded are counted where they happen). */
 const finalOutcomes = new Set<string>(['confirmed', 'failed', 'timed_out', 'expired'])
@@ -109,8 +106,6 @@ export class CommandService {
   /** Confirmations (written by ingest) already announced, and the time from which the sweep looks for new ones. */
   private readonly announcedConfirmations = new Set<string>()
   private confirmationsSince: Date | undefined
-  /** Final outcomes seen by this node (for /metrics); every node announces a confirmation, so each counts it. */
-  readonly outcomes = new Counter('vigil_command_outcomes_total', 'Commands finished, by outcome')
 
   constructor(options: CommandOptions) {
     this.options = options
@@ -122,22 +117,20 @@ export class CommandService {
 
   /** Pushes each change to the vehicle's watchers; a failed push is logged (the client can ask GET /Commands/{id}). */
   private announce(changes: readonly CommandChange[], at: Date): void {
-    for (const { status } of changes) if (finalOutcomes.has(status)) this.outcomes.inc({ outcome: status })
+    // Final outcomes seen by this node; every node announces a confirmation, so each counts it.
+    for (const { status } of changes) if (finalOutcomes.has(status)) this.options.countOutcome?.(status, 1)
     const { publish } = this.options
     if (!publish) return
     for (const change of changes) {
       if (change.vehicleId == null) continue
-      publish(
-        change.vehicleId,
-        commandOutcome({
-          vehicleId: change.vehicleId,
-          commandId: change.correlationId,
-          name: change.name,
-          state: change.status,
-          at: at.toISOString(),
-          reason: change.failureReason ?? null,
-        }),
-      ).catch((error: unknown) => this.options.logger?.warn({ err: error }, 'command state not pushed'))
+      publish({
+        vehicleId: change.vehicleId,
+        commandId: change.correlationId,
+        name: change.name,
+        state: change.status,
+        at: at.toISOString(),
+        reason: change.failureReason ?? null,
+      }).catch((error: unknown) => this.options.logger?.warn({ err: error }, 'command state not pushed'))
     }
   }
 
@@ -160,23 +153,27 @@ export class CommandService {
    * The moving-vehicle interlock for lock and fuel cut, decided on a fresh GPS fix only: 'moving' refuses, 'clear'
    * sends, and 'wait' (no fix, or an old one) keeps the command queued until a fresh fix decides it.
    */
-  async interlock(vehicleId: number | null, name: DeviceCommandName): Promise<'clear' | 'moving' | 'wait'> {
-    if (vehicleId === null || (name !== 'lock' && name !== 'cut-fuel')) return 'clear'
+  async interlock(vehicleId: number | null, name: DeviceCommandName): Promise<InterlockDecision> {
+    if (vehicleId === null || !isInterlocked(name)) return 'clear'
     const [vehicle] = await this.db
-      .select({ speed: vehicles.gpsSpeedKph, fixTime: vehicles.gpsDateTime })
+      .select({ speedKph: vehicles.gpsSpeedKph, time: vehicles.gpsDateTime })
       .from(vehicles)
       .where(eq(vehicles.id, vehicleId))
-    const freshSince = this.options.clock().getTime() - (this.options.freshFixMs ?? 2 * 60_000)
-    if (!vehicle?.fixTime || vehicle.fixTime.getTime() < freshSince) return 'wait'
-    return (vehicle.speed ?? 0) > (this.options.movingAboveKph ?? 5) ? 'moving' : 'clear'
+    return interlockDecision(name, vehicle, this.options.clock(), {
+      movingAboveKph: this.options.movingAboveKph ?? defaultInterlockLimits.movingAboveKph,
+      freshFixMs: this.options.freshFixMs ?? defaultInterlockLimits.freshFixMs,
+    })
   }
 
-  /** Records the command, supersedes older opposite ones, and sends it at once when the device is reachable. */
-  async request(request: CommandRequest): Promise<CommandAnswer> {
+  /**
+   * Records the command, supersedes older opposite ones, and sends it at once when the device is reachable; or
+   * answers the interlock's refusal, recording nothing.
+   */
+  async request(request: CommandRequest): Promise<CommandAnswer | CommandRefusal> {
     const interlock = await this.interlock(request.vehicleId, request.name)
-    if (interlock === 'moving') {
-      this.outcomes.inc({ outcome: 'refused' })
-      throw new Problem(409, 'Vehicle is moving', interlockMessages[request.name as keyof typeof interlockMessages])
+    if (interlock === 'moving' && isInterlocked(request.name)) {
+      this.options.countOutcome?.('refused', 1)
+      return { refused: 'vehicle-moving', name: request.name }
     }
     const now = this.options.clock()
     const ttlSeconds = this.options.ttlSeconds ?? 120
@@ -221,7 +218,7 @@ export class CommandService {
       from created join ${devices} on ${devices.id} = created.device_id`,
     )
     if (!row) throw new Error(`Device ${request.deviceId} not found for a ${request.name} command`)
-    if (row.superseded > 0) this.outcomes.inc({ outcome: 'superseded' }, row.superseded)
+    if (row.superseded > 0) this.options.countOutcome?.('superseded', row.superseded)
     const command = {
       id: Number(row.id),
       attempts: 0,
@@ -320,7 +317,7 @@ export class CommandService {
     command: Pick<typeof commands.$inferSelect, 'id' | 'name' | 'vehicleId' | 'correlationId'>,
   ): Promise<CommandState> {
     const now = this.options.clock()
-    const failureReason = interlockMessages[command.name as keyof typeof interlockMessages]
+    const failureReason = isInterlocked(command.name) ? interlockMessages[command.name] : null
     const [failed] = await this.db
       .update(commands)
       .set({ status: 'failed', finishedOn: now, failureReason })

@@ -1,2 +1,0 @@
-export * from './credentials.ts'
-export * from './registry.ts'

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 
 const apps = ['dashboard', 'checklist', 'customer'] as const
 const page = (app: string) => `<!doctype html><title>Vigil</title><div id="root" data-app="${app}"></div>`
+// What the dashboard's build prerenders for /login (apps/dashboard/build/prerender.ts): the form, drawn before any script.
+const loginPage = `<!doctype html><title>Vigil</title><div id="root"><form aria-label="Sign in">${'<label>Email</label>'.repeat(60)}</form></div>`
 const secret = 'never served: outside the assets folder'
 const script = 'console.log("dashboard")\n'.repeat(100)
 
@@ -20,6 +22,10 @@ function fakeBuilds(): string {
     mkdirSync(join(dist, 'assets', app), { recursive: true })
     writeFileSync(join(dist, 'index.html'), page(app))
   }
+  const login = join(dir, 'dashboard/dist/login.html')
+  writeFileSync(login, loginPage)
+  writeFileSync(`${login}.br`, brotliCompressSync(loginPage))
+  writeFileSync(`${login}.gz`, gzipSync(loginPage))
   const asset = join(dir, 'dashboard/dist/assets/dashboard/index-abc123.js')
   writeFileSync(asset, script)
   writeFileSync(`${asset}.br`, brotliCompressSync(script))
@@ -61,7 +67,6 @@ describe('the web apps on the API origin', () => {
 
   const routes: Record<(typeof apps)[number], string[]> = {
     dashboard: [
-      '/login',
       '/forgot-password',
       '/reset-password?token=abc',
       '/agent',
@@ -84,6 +89,33 @@ describe('the web apps on the API origin', () => {
       expect(response.body).toBe(page(name))
     })
   }
+
+  it('answers /login with the page the build prerendered, brotli or gzip when accepted', async () => {
+    for (const url of ['/login', '/login?next=%2Fagent']) {
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect(plain.statusCode).toBe(200)
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(plain.headers['cache-control']).toBe('no-cache')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toBe(loginPage)
+    }
+    const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(loginPage)
+    const gzip = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(loginPage)
+  })
+
+  it.each(['/agent/clients/all', '/agent', '/admin/add-agent', '/forgot-password', '/login/extra', '/nope'])(
+    'never answers %s with the prerendered /login page',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.body).toBe(page('dashboard'))
+    },
+  )
 
   it.each([
     ['app.vigil.example', '/sign-up'],

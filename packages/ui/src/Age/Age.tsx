@@ -1,7 +1,7 @@
 import { ageTone, formatAge, formatDateTime } from '@vigil/domain'
 import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
-import { useNow } from './useNow.ts'
+import { useClockReading } from './useNow.ts'
 
 export interface AgeProps {
   /** When the value was taken (ISO 8601); null when never. */
@@ -14,13 +14,13 @@ export interface AgeProps {
 
 /** How old a time-based value is, so a live vehicle stands apart from one that went silent; stale ones in orange. */
 export function Age({ value, now, withDateTime = false }: AgeProps) {
-  const current = useNow(now)
-  const tone = ageTone(value, current)
+  const stale = useClockReading((current) => ageTone(value, current) === 'stale', now)
+  const age = useClockReading((current) => formatAge(value, current), now)
   if (!value) return <span>N/A</span>
   return (
-    <Time dateTime={value} $stale={tone === 'stale'} title={formatDateTime(value)}>
+    <Time dateTime={value} $stale={stale} title={formatDateTime(value)}>
       {withDateTime ? `${formatDateTime(value)} · ` : ''}
-      {formatAge(value, current)}
+      {age}
     </Time>
   )
 }

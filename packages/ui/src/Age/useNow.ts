@@ -33,4 +33,19 @@ export function useNow(fixed?: Date): Date {
   return fixed ?? new Date(ticking)
 }
 
+/**
+ * What a component shows of the shared clock (an age's text, whether it is stale), re-rendering only when that
+ * changes: 50 vehicle cards whose ages read 'just now' or '3 min ago' stay as they are on most ticks.
+ */
+export function useClockReading<Reading extends string | number | boolean>(
+  read: (now: Date) => Reading,
+  fixed?: Date,
+): Reading {
+  return useSyncExternalStore(
+    fixed ? noSubscription : subscribe,
+    () => read(fixed ?? new Date(now)),
+    () => read(fixed ?? new Date(now)),
+  )
+}
+
 const noSubscription = () => () => {}

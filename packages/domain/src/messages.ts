@@ -36,6 +36,8 @@ export const problemTitles = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   other: 'Error',
+  badUrl: 'Bad Request',
+  urlTooLong: 'URI Too Long',
   noDevice: 'No device',
   vehicleMoving: 'Vehicle is moving',
 } as const
@@ -45,12 +47,22 @@ export const requestMessages = {
   /** Spec §8: what the apps show when a request failed without an answer of its own. */
   failed: 'Unfortunately the request failed without any good reason.',
   signInRequired: 'You need to sign in.',
+  accessTokenInvalid: 'The access token is not valid.',
+  accessTokenExpired: 'The access token has expired.',
   notAllowed: 'You are not allowed to do this.',
   noAccessRule: 'This call has no access rule.',
   notFound: 'Not found.',
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}.`,
+  urlInvalid: 'The URL is not valid.',
+  invalidJson: 'The body is not valid JSON.',
+  tooDeep: (depth: number) => `The JSON body is nested more than ${depth} levels deep.`,
+  /** Follows the field's name: a value with a NUL character is refused wherever it is. */
+  nul: 'must not contain the NUL character',
+  /** Follows the field's name, where the schema refuses a value the domain has no message for. */
   notValid: 'is not valid',
   onlyAdminsAddAdmins: 'Only an admin can add another admin.',
   onlyAdminsEditStaff: 'Only an admin can edit the details of staff.',
+  companyMismatch: 'The company does not match the address.',
   localMailboxOnly: 'The development mailbox answers only on the machine running the API, or an Admin.',
 } as const
 
@@ -101,7 +113,6 @@ export const vehicleMessages = {
   deviceTaken: 'This device is already linked to another vehicle.',
   notCurrentDevice: 'This is not the device linked to this vehicle.',
   vehicleHasDevice: 'This vehicle already has a device linked.',
-  companyMismatch: 'The company does not match the address.',
 } as const
 
 /** The safety interlock's refusals, by the command it refused. */
@@ -173,6 +184,8 @@ export const alarmMessages = {
   noteRequired: 'Please describe how the alarm was resolved',
 } as const
 
+const serialTaken = 'This serial number is already registered'
+
 /** Registering trackers, one by one or from a CSV file. */
 export const trackerMessages = {
   serialRequired: 'Please provide the serial number',
@@ -181,7 +194,8 @@ export const trackerMessages = {
   protocol: "The protocol is 'mqtt' or 'teltonika'",
   teltonikaSerial: "A Teltonika tracker's serial number is its IMEI",
   duplicateInFile: (row: number) => `Also on row ${row}`,
-  serialTaken: 'This serial number is already registered',
+  serialTaken,
+  serialTakenMeanwhile: `${serialTaken}: another import registered it meanwhile.`,
   imeiTaken: 'This IMEI is already registered',
   emptyFile: 'The file holds no trackers',
   header: 'The first row must name the columns serialNumber, imei and protocol',

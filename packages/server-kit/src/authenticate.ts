@@ -1,3 +1,4 @@
+import { requestMessages } from '@vigil/domain'
 import type { FastifyRequest } from 'fastify'
 import { compactVerify, decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 
@@ -43,10 +44,10 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       requiredClaims: ['exp', 'sub'],
     })
     const user = toUser(payload)
-    return user ? { user } : { failure: 'The access token is not valid.' }
+    return user ? { user } : { failure: requestMessages.accessTokenInvalid }
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return { failure: 'The access token has expired.' }
-    return { failure: 'The access token is not valid.' }
+    if (error instanceof joseErrors.JWTExpired) return { failure: requestMessages.accessTokenExpired }
+    return { failure: requestMessages.accessTokenInvalid }
   }
 }
 

@@ -1,4 +1,4 @@
-import { type PermissionAction, type PermissionScope, permissionScope } from '@vigil/domain'
+import { type PermissionAction, type PermissionScope, permissionScope, requestMessages } from '@vigil/domain'
 import type { FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from './problem.ts'
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export async function authorizeRequest(request: FastifyRequest): Promise<void> {
   const action = request.routeOptions.config.access
-  if (!action) throw forbidden('This call has no access rule.')
+  if (!action) throw forbidden(requestMessages.noAccessRule)
   if (action === 'public') {
     request.scope = 'public'
     return

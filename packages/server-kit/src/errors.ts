@@ -1,10 +1,9 @@
+import { requestMessages, validationMessages } from '@vigil/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type FieldErrorMap, Problem, statusTitle } from './problem.ts'
 import { domainErrors } from './validation.ts'
 
 type AjvFailure = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
-
-const requiredMessage = 'This field is required'
 
 /** Turns schema failures into field errors keyed like the body ('/vehicle/id' becomes 'vehicle.id'). */
 function schemaFieldErrors(failures: readonly AjvFailure[]): FieldErrorMap {
@@ -13,7 +12,8 @@ function schemaFieldErrors(failures: readonly AjvFailure[]): FieldErrorMap {
     const path = failure.instancePath.split('/').filter(Boolean)
     if (failure.keyword === 'required') path.push(String(failure.params.missingProperty))
     const key = path.join('.')
-    const message = failure.keyword === 'required' ? requiredMessage : (failure.message ?? 'is not valid')
+    const message =
+      failure.keyword === 'required' ? validationMessages.required : (failure.message ?? requestMessages.notValid)
     errors[key] ??= [message]
   }
   return errors
@@ -57,11 +57,11 @@ export function registerProblemDetails(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
-      return sendProblem(reply, status, 'Unfortunately the request failed without any good reason.')
+      return sendProblem(reply, status, requestMessages.failed)
     }
     return sendProblem(reply, status, error.message)
   })
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`),
+    sendProblem(reply, 404, requestMessages.noRoute(request.method, request.url.split('?')[0] ?? '')),
   )
 }

@@ -1,3 +1,4 @@
+import { requestMessages } from '@vigil/domain'
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import { validationProblem } from './problem.ts'
 
@@ -91,14 +92,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false
 }
 
-export const inputMessages = {
-  nul: 'must not contain the NUL character',
-  tooDeep: `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
-  invalidJson: 'The body is not valid JSON.',
-} as const
-
 const nulProblem = (where: string, path: string[]) =>
-  validationProblem({ [path.join('.') || where]: inputMessages.nul })
+  validationProblem({ [path.join('.') || where]: requestMessages.nul })
 
 /** preValidation: refuses a NUL character in any path segment, query parameter or body string, naming the field. */
 async function refuseNul(request: FastifyRequest): Promise<void> {
@@ -124,12 +119,12 @@ export function registerInputLimits(app: FastifyInstance): void {
     const text = String(body)
     if (text.trim() === '') return done(null, undefined)
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
-      return done(validationProblem({ body: inputMessages.tooDeep }), undefined)
+      return done(validationProblem({ body: requestMessages.tooDeep(MAX_JSON_DEPTH) }), undefined)
     try {
       const parsed = JSON.parse(text, (name, value) => (name === '__proto__' ? undefined : value))
       done(null, parsed)
     } catch {
-      done(validationProblem({ body: inputMessages.invalidJson }), undefined)
+      done(validationProblem({ body: requestMessages.invalidJson }), undefined)
     }
   })
   app.addHook('preValidation', refuseNul)

@@ -1,3 +1,4 @@
+import { problemTitles, requestMessages } from '@vigil/domain'
 import { Type } from 'typebox'
 
 /** Messages per field, keyed in the casing of the request body. */
@@ -25,29 +26,22 @@ export class Problem extends Error {
   }
 }
 
-const titles: Record<number, string> = {
-  400: 'One or more validation errors occurred.',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-}
+const titles: Partial<Record<number, string>> = problemTitles
 
-export const statusTitle = (status: number): string => titles[status] ?? 'Error'
+export const statusTitle = (status: number): string => titles[status] ?? problemTitles.other
 
 /** A 400 with messages per field: `validationProblem({ Email: 'Please provide a valid email address' })`. */
 export function validationProblem(errors: Record<string, string | undefined>, detail?: string): Problem {
   const map: FieldErrorMap = {}
   for (const [field, message] of Object.entries(errors)) if (message) map[field] = [message]
   const first = Object.values(map)[0]?.[0]
-  return new Problem(400, titles[400]!, detail ?? first, map)
+  return new Problem(400, problemTitles[400], detail ?? first, map)
 }
 
-export const unauthorized = (detail = 'You need to sign in.') => new Problem(401, titles[401]!, detail)
-export const forbidden = (detail = 'You are not allowed to do this.') => new Problem(403, titles[403]!, detail)
-export const notFound = (detail = 'Not found.') => new Problem(404, titles[404]!, detail)
+export const unauthorized = (detail: string = requestMessages.signInRequired) =>
+  new Problem(401, problemTitles[401], detail)
+export const forbidden = (detail: string = requestMessages.notAllowed) => new Problem(403, problemTitles[403], detail)
+export const notFound = (detail: string = requestMessages.notFound) => new Problem(404, problemTitles[404], detail)
 
 export const ProblemSchema = Type.Object(
   {

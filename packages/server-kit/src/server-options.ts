@@ -1,3 +1,4 @@
+import { problemTitles, requestMessages } from '@vigil/domain'
 import type { FastifyReply, FastifyServerOptions } from 'fastify'
 import { withLogRedaction } from './log-redaction.ts'
 
@@ -6,8 +7,8 @@ type Hardened = Pick<FastifyServerOptions, 'trustProxy' | 'logger' | 'frameworkE
 /** A malformed URL (a bad percent-escape, say) is refused before routing: answered as problem details too. */
 const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
-  const title = status === 414 ? 'URI Too Long' : 'Bad Request'
-  const problem = { type: 'about:blank', title, status, detail: 'The URL is not valid.' }
+  const title = status === 414 ? problemTitles.urlTooLong : problemTitles.badUrl
+  const problem = { type: 'about:blank', title, status, detail: requestMessages.urlInvalid }
   void (reply as FastifyReply).code(status).type('application/problem+json').send(problem)
 }
 

@@ -65,7 +65,7 @@ describe('sortClients', () => {
           .map((d) => d.toISOString()),
         fc.constant('not a date'),
       ),
-      tamperActive: fc.option(fc.boolean(), { nil: null }),
+      tamperActive: fc.boolean(),
     }),
     { selector: (c) => c.id, maxLength: 20 },
   )

@@ -12,7 +12,7 @@ export interface AccountHolder {
   idNumber: string
   idNumberIsSouthAfrican: boolean
   createdOnDateTime: string
-  tamperActive: boolean | null
+  tamperActive: boolean
   roles: string[]
   totalNumberOfVehiclesWithDevice: number
   totalNumberOfVehiclesWithoutDevice: number

@@ -8,7 +8,8 @@ export interface Session {
   accessToken: string
   refreshToken: string
   userId: number
-  userRole: RoleName
+  /** A role's name (see RoleName): the contract says only that it is text. */
+  userRole: string
 }
 
 export interface MenuEntry {

@@ -9,6 +9,8 @@ import {
   alarmMessages,
   type DispatchService,
   dispatchRefusal,
+  notFoundMessages,
+  problemTitles,
   resolveRefusal,
 } from '@vigil/domain'
 import { notFound, Problem } from '@vigil/server-kit'
@@ -21,12 +23,12 @@ type Caller = Pick<FastifyRequest, 'user' | 'scope'>
 /** The alarm when the caller may see its vehicle; 404 otherwise (ids of other companies' alarms reveal nothing). */
 export async function alarmInScope(db: Database, caller: Caller, alarmId: number): Promise<Alarm> {
   const [row] = await selectAlarms(db).where(and(eq(alarms.id, alarmId), vehicleScope(caller)))
-  if (!row) throw notFound('Alarm not found.')
+  if (!row) throw notFound(notFoundMessages.alarm)
   return toAlarm(row)
 }
 
 const refused = (refusal: AlarmStepRefusal) => {
-  if (refusal) throw new Problem(409, 'Conflict', alarmMessages[refusal])
+  if (refusal) throw new Problem(409, problemTitles[409], alarmMessages[refusal])
 }
 
 /**
@@ -55,7 +57,7 @@ async function step(
   })
   const [alarm] = await alarmsById(db, [alarmId])
   if (!updated || !alarm) {
-    throw new Problem(409, 'Conflict', alarm?.resolvedOn ? alarmMessages.resolved : alarmMessages.acknowledged)
+    throw new Problem(409, problemTitles[409], alarm?.resolvedOn ? alarmMessages.resolved : alarmMessages.acknowledged)
   }
   return alarm
 }

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { alarmsArea } from './alarms/index.ts'
 import { authArea } from './auth/index.ts'
 import { bookingsArea } from './bookings/index.ts'
 import { companiesArea } from './companies/index.ts'
+import type { AreaPlugin } from './contract.ts'
 import { deviceStockArea } from './device-stock/index.ts'
 import { historyArea } from './history/index.ts'
 import { installationsArea } from './installations/index.ts'
@@ -19,7 +19,7 @@ import { vehiclesArea } from './vehicles/index.ts'
  * The product's areas, each a Fastify plugin registered under /api. Every route declares
  * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused.
  */
-export const areas: FastifyPluginAsyncTypebox[] = [
+export const areas: AreaPlugin[] = [
   authArea,
   myArea,
   usersArea,

@@ -1,13 +1,16 @@
-import { array, defaulted, define, type Infer, object, unknown } from 'superstruct'
+import { array, defaulted, define, type Infer, integer, object, optional, string } from 'superstruct'
 import { COMPANY_USER_ROLES, DEFAULT_COMPANY_USER_ROLE } from '../../constants.ts'
 import { validationMessages } from '../../messages.ts'
 import { requiredText, selectedId } from './fields.ts'
 
-/** POST /Companies: a new company starts with no users and no vehicles. */
+/**
+ * POST /Companies: a new company usually starts with no users and no vehicles. The API answers a user it does not
+ * know or a role other than the company roles under CompanyUsers as a whole, so the items are only shapes here.
+ */
 export const newCompanyStruct = object({
   Name: requiredText,
-  CompanyUsers: defaulted(array(unknown()), []),
-  Vehicles: defaulted(array(unknown()), []),
+  CompanyUsers: defaulted(array(object({ userId: integer(), role: optional(string()) })), []),
+  Vehicles: defaulted(array(integer()), []),
 })
 export type NewCompanyPayload = Infer<typeof newCompanyStruct>
 

@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { vehicleListScope } from '@vigil/db/scope'
 import {
   type Alarm,
   type AlarmChange,
   alarmMessages,
-  type DispatchAlarmPayload,
   dispatchAlarmStruct,
   dispatchRefusal,
-  type ResolveAlarmPayload,
+  problemTitles,
   resolveAlarmStruct,
 } from '@vigil/domain'
 import { Problem, problemResponses, signedInUser } from '@vigil/server-kit'
@@ -23,6 +21,7 @@ import {
 import { ref } from '../../http/named-schemas.ts'
 import { alarmChange } from '../../hub/index.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { recordOnlyDispatcher } from '../vehicle-commands/dispatch.ts'
 import { recordIncident, vehicleInScope } from '../vehicle-commands/store.ts'
 import {
@@ -47,7 +46,7 @@ const stepResponses = {
  * The alarm desk: alarms devices raised, listed and worked to a close by every agent who may see the vehicle (a
  * Company-Admin their companies'). Each step is pushed as AlarmMessage to the vehicle's hub audience.
  */
-export const alarmsArea: FastifyPluginAsyncTypebox = async (app) => {
+export const alarmsArea: AreaPlugin = async (app) => {
   const pushed = async (change: AlarmChange, alarm: Alarm) => {
     await app.hub.publish(alarm.vehicleId, alarmChange({ change, alarm }))
     return alarm
@@ -127,7 +126,7 @@ export const alarmsArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Alarms/:alarmId/Dispatch',
     {
-      config: { access: 'alarms.work', payload: dispatchAlarmStruct },
+      config: { access: 'alarms.work', payload: bodyCheckedBy(DispatchAlarmBody, dispatchAlarmStruct) },
       schema: {
         operationId: 'dispatchAlarm',
         tags,
@@ -140,10 +139,10 @@ export const alarmsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request)
-      const { service } = request.body as DispatchAlarmPayload
+      const { service } = request.body
       const alarm = await alarmInScope(app.db, request, Number(request.params.alarmId))
       const refusal = dispatchRefusal(alarm, service)
-      if (refusal) throw new Problem(409, 'Conflict', alarmMessages[refusal])
+      if (refusal) throw new Problem(409, problemTitles[409], alarmMessages[refusal])
       const vehicle = await vehicleInScope(app.db, request, alarm.vehicleId)
       const provider = service === 'armed-response' ? 'Aura' : 'CapitalAir'
       const reference = await recordOnlyDispatcher.dispatch(provider, vehicle, user.id)
@@ -156,7 +155,7 @@ export const alarmsArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Alarms/:alarmId/Resolve',
     {
-      config: { access: 'alarms.work', payload: resolveAlarmStruct },
+      config: { access: 'alarms.work', payload: bodyCheckedBy(ResolveAlarmBody, resolveAlarmStruct) },
       schema: {
         operationId: 'resolveAlarm',
         tags,
@@ -168,7 +167,7 @@ export const alarmsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request)
-      const { note } = request.body as ResolveAlarmPayload
+      const { note } = request.body
       const alarm = await alarmInScope(app.db, request, Number(request.params.alarmId))
       return pushed('resolved', await resolveAlarm(app.db, alarm, note.trim(), user.id, app.clock()))
     },

@@ -1,51 +1,62 @@
-import { ALARM_CHANGES, ALARM_KINDS, ALARM_STATUSES, DISPATCH_SERVICES } from '@vigil/domain'
+import {
+  ALARM_CHANGES,
+  ALARM_KINDS,
+  ALARM_STATUSES,
+  type Alarm,
+  type AlarmTrailEntry,
+  DISPATCH_SERVICES,
+} from '@vigil/domain'
 import { type TSchema, Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
+import { declares, oneOf } from '../contract.ts'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-const oneOf = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)))
 const time = () => Type.String({ format: 'date-time' })
 
 export const AlarmIdParams = Type.Object({ alarmId: IdText() })
 
 /** The domain's Alarm: what a device raised, with its vehicle and account holder, and how the desk worked it. */
-export const AlarmSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    vehicleId: Type.Integer(),
-    kind: oneOf(ALARM_KINDS),
-    status: oneOf(ALARM_STATUSES),
-    raisedOn: time(),
-    lastReportedOn: time(),
-    reportCount: Type.Integer(),
-    latitudeDegrees: nullable(Type.Number()),
-    longitudeDegrees: nullable(Type.Number()),
-    registrationNumber: Type.String(),
-    nickname: Type.String(),
-    make: Type.String(),
-    model: Type.String(),
-    accountHolderId: Type.Integer(),
-    accountHolderName: Type.String(),
-    accountHolderPhone: Type.String(),
-    acknowledgedOn: nullable(time()),
-    acknowledgedBy: nullable(Type.String()),
-    armedResponseOn: nullable(time()),
-    armedResponseBy: nullable(Type.String()),
-    airAmbulanceOn: nullable(time()),
-    airAmbulanceBy: nullable(Type.String()),
-    resolvedOn: nullable(time()),
-    resolvedBy: nullable(Type.String()),
-    resolutionNote: nullable(Type.String()),
-  },
-  { $id: 'Alarm', title: 'Alarm' },
+export const AlarmSchema = declares<Alarm>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      vehicleId: Type.Integer(),
+      kind: oneOf(ALARM_KINDS),
+      status: oneOf(ALARM_STATUSES),
+      raisedOn: time(),
+      lastReportedOn: time(),
+      reportCount: Type.Integer(),
+      latitudeDegrees: nullable(Type.Number()),
+      longitudeDegrees: nullable(Type.Number()),
+      registrationNumber: Type.String(),
+      nickname: Type.String(),
+      make: Type.String(),
+      model: Type.String(),
+      accountHolderId: Type.Integer(),
+      accountHolderName: Type.String(),
+      accountHolderPhone: Type.String(),
+      acknowledgedOn: nullable(time()),
+      acknowledgedBy: nullable(Type.String()),
+      armedResponseOn: nullable(time()),
+      armedResponseBy: nullable(Type.String()),
+      airAmbulanceOn: nullable(time()),
+      airAmbulanceBy: nullable(Type.String()),
+      resolvedOn: nullable(time()),
+      resolvedBy: nullable(Type.String()),
+      resolutionNote: nullable(Type.String()),
+    },
+    { $id: 'Alarm', title: 'Alarm' },
+  ),
 )
 
 export const AlarmListSchema = listOf(ref(AlarmSchema), 'AlarmList')
 
-export const AlarmTrailEntrySchema = Type.Object(
-  { action: oneOf(ALARM_CHANGES), on: time(), by: nullable(Type.String()), detail: nullable(Type.String()) },
-  { $id: 'AlarmTrailEntry', title: 'AlarmTrailEntry' },
+export const AlarmTrailEntrySchema = declares<AlarmTrailEntry>()(
+  Type.Object(
+    { action: oneOf(ALARM_CHANGES), on: time(), by: nullable(Type.String()), detail: nullable(Type.String()) },
+    { $id: 'AlarmTrailEntry', title: 'AlarmTrailEntry' },
+  ),
 )
 
 export const AlarmTrailSchema = Type.Object(

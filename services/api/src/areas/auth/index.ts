@@ -1,25 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  type CompletePasswordResetPayload,
-  type ConfirmPhonePayload,
   completePasswordResetStruct,
   confirmPhoneStruct,
-  type RefreshTokensPayload,
-  type ResendPhoneConfirmationPayload,
   refreshTokensStruct,
   resendPhoneConfirmationStruct,
-  type SignInPayload,
-  type SignUpPayload,
-  type StartPasswordResetPayload,
   signInStruct,
   signUpStruct,
   startPasswordResetStruct,
-  type VerifyPasswordResetPayload,
   verifyPasswordResetStruct,
 } from '@vigil/domain'
 import { problemResponses } from '@vigil/server-kit'
 import { AccountLimiter } from '../../http/account-limiter.ts'
 import { ref } from '../../http/named-schemas.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { passwordGuessLimiter } from './password-guesses.ts'
 import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
 import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'
@@ -45,7 +37,7 @@ import { findUserByEmail } from './users.ts'
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
 
 /** The public account calls: sign-in, token refresh, sign-up, phone confirmation and password reset. */
-export const authArea: FastifyPluginAsyncTypebox = async (app) => {
+export const authArea: AreaPlugin = async (app) => {
   const limits = app.rateLimits
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' })
   const failedSignIns = passwordGuessLimiter(app)
@@ -62,9 +54,13 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(SignInBody),
         response: { 200: ref(SessionSchema), ...problemResponses, 429: problemResponses[400] },
       },
-      config: { access: 'auth.signIn', payload: signInStruct, rateLimit: perMinute(limits.signInPerMinute) },
+      config: {
+        access: 'auth.signIn',
+        payload: bodyCheckedBy(SignInBody, signInStruct),
+        rateLimit: perMinute(limits.signInPerMinute),
+      },
     },
-    async (request) => signIn(app, request.body as SignInPayload, failedSignIns, request.ip),
+    async (request) => signIn(app, request.body, failedSignIns, request.ip),
   )
 
   app.post(
@@ -77,10 +73,10 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(RefreshTokensBody),
         response: { 200: ref(SessionSchema), ...problemResponses },
       },
-      config: { access: 'auth.refreshTokens', payload: refreshTokensStruct },
+      config: { access: 'auth.refreshTokens', payload: bodyCheckedBy(RefreshTokensBody, refreshTokensStruct) },
     },
     async (request) => {
-      const { accessToken, refreshToken } = request.body as RefreshTokensPayload
+      const { accessToken, refreshToken } = request.body
       return rotateSession(app, accessToken, refreshToken)
     },
   )
@@ -95,9 +91,13 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(SignUpBody),
         response: { 200: ref(SignUpAnswer), ...problemResponses },
       },
-      config: { access: 'auth.signUp', payload: signUpStruct, rateLimit: perMinute(limits.otpPerMinute) },
+      config: {
+        access: 'auth.signUp',
+        payload: bodyCheckedBy(SignUpBody, signUpStruct),
+        rateLimit: perMinute(limits.otpPerMinute),
+      },
     },
-    async (request) => signUp(app, request.body as SignUpPayload, request.ip),
+    async (request) => signUp(app, request.body, request.ip),
   )
 
   app.post(
@@ -110,10 +110,14 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
         body: ref(ConfirmPhoneBody),
         response: { 200: ref(EmptyAnswer), ...problemResponses },
       },
-      config: { access: 'auth.confirmPhone', payload: confirmPhoneStruct, rateLimit: perMinute(limits.otpPerMinute) },
+      config: {
+        access: 'auth.confirmPhone',
+        payload: bodyCheckedBy(ConfirmPhoneBody, confirmPhoneStruct),
+        rateLimit: perMinute(limits.otpPerMinute),
+      },
     },
     async (request) => {
-      const body = request.body as ConfirmPhonePayload
+      const body = request.body
       await confirmPhone(app, body.PhoneCode, body.PhoneNumber, body.PhoneConfirmationToken)
       return {}
     },
@@ -131,12 +135,12 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'auth.confirmPhone',
-        payload: resendPhoneConfirmationStruct,
+        payload: bodyCheckedBy(ResendPhoneConfirmationBody, resendPhoneConfirmationStruct),
         rateLimit: perMinute(limits.otpPerMinute),
       },
     },
     async (request) => {
-      const body = request.body as ResendPhoneConfirmationPayload
+      const body = request.body
       return resendPhoneConfirmation(app, body.phoneCode, body.phoneNumber)
     },
   )
@@ -153,12 +157,12 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'auth.passwordReset',
-        payload: startPasswordResetStruct,
+        payload: bodyCheckedBy(StartPasswordResetBody, startPasswordResetStruct),
         rateLimit: perMinute(limits.passwordResetPerMinute),
       },
     },
     async (request) => {
-      const { Email } = request.body as StartPasswordResetPayload
+      const { Email } = request.body
       const found = await findUserByEmail(app.db, Email)
       const key = Email.trim().toLowerCase()
       // The same answer whether or not the address has an account, and a quiet cap on emails per account.
@@ -182,12 +186,12 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'auth.passwordReset',
-        payload: verifyPasswordResetStruct,
+        payload: bodyCheckedBy(VerifyPasswordResetBody, verifyPasswordResetStruct),
         rateLimit: perMinute(limits.passwordResetPerMinute),
       },
     },
     async (request) => {
-      await checkPasswordToken(app, (request.body as VerifyPasswordResetPayload).passwordResetToken, ['reset'])
+      await checkPasswordToken(app, request.body.passwordResetToken, ['reset'])
       return {}
     },
   )
@@ -204,12 +208,12 @@ export const authArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'auth.passwordReset',
-        payload: completePasswordResetStruct,
+        payload: bodyCheckedBy(CompletePasswordResetBody, completePasswordResetStruct),
         rateLimit: perMinute(limits.passwordResetPerMinute),
       },
     },
     async (request) => {
-      const body = request.body as CompletePasswordResetPayload
+      const body = request.body
       const userId = await setPasswordWithToken(app, body.passwordResetToken, ['reset'], body.password)
       await revokeAllSessions(app, userId)
       return {}

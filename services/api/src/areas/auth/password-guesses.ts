@@ -1,3 +1,4 @@
+import { problemTitles } from '@vigil/domain'
 import { Problem, slowDown } from '@vigil/server-kit'
 import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
 import type { FastifyInstance } from 'fastify'
@@ -54,4 +55,4 @@ export async function isPasswordGuessRight(
 
 /** 429 with the message under the field that took the password. */
 export const tooManyGuesses = (message: string, field: string) => () =>
-  new Problem(429, 'Too Many Requests', message, { [field]: [message] })
+  new Problem(429, problemTitles[429], message, { [field]: [message] })

@@ -1,9 +1,9 @@
 import { type PasswordTokenPurpose, passwordTokens, users } from '@vigil/db/schema'
+import { authMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { authMessages } from './messages.ts'
 import { findUserById } from './users.ts'
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000

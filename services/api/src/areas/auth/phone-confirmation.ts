@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { phoneConfirmations, users } from '@vigil/db/schema'
+import { authMessages, problemTitles } from '@vigil/domain'
 import { Problem, validationProblem } from '@vigil/server-kit'
 import { hashToken } from '@vigil/server-kit/passwords'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { authMessages } from './messages.ts'
 import { normalisePhoneNumber } from './users.ts'
 
 export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000
@@ -97,7 +97,7 @@ export async function resendPhoneConfirmation(
     const seconds = Math.ceil(waitMs / 1000)
     throw new Problem(
       429,
-      'Too Many Requests',
+      problemTitles[429],
       authMessages.resendTooSoon(seconds),
       { phoneNumber: [authMessages.resendTooSoon(seconds)] },
       { 'retry-after': String(seconds) },

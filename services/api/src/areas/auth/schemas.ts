@@ -1,18 +1,23 @@
+import { DEFAULT_PHONE_CODE, type Session } from '@vigil/domain'
 import { Type } from 'typebox'
+import { declares, FilledIn } from '../contract.ts'
 
-// Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
+// Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs,
+// each checked against its body where the route names both.
 
 // Every schema here has an $id: it is registered once (named-schemas.ts) and routes refer to it by name.
 
 /** The sign-in (and refresh) answer the apps keep as their session. */
-export const SessionSchema = Type.Object(
-  {
-    accessToken: Type.String(),
-    refreshToken: Type.String(),
-    userId: Type.Integer(),
-    userRole: Type.String(),
-  },
-  { $id: 'Session', title: 'Session' },
+export const SessionSchema = declares<Session>()(
+  Type.Object(
+    {
+      accessToken: Type.String(),
+      refreshToken: Type.String(),
+      userId: Type.Integer(),
+      userRole: Type.String(),
+    },
+    { $id: 'Session', title: 'Session' },
+  ),
 )
 
 export const EmptyAnswer = Type.Object({}, { $id: 'Empty', title: 'Empty' })
@@ -34,11 +39,12 @@ export const SignUpBody = Type.Object(
     FirstName: Type.String(),
     LastName: Type.String(),
     IdNumber: Type.String(),
-    IdNumberIsSouthAfrican: Type.Optional(Type.Boolean({ default: true })),
-    PhoneCode: Type.Optional(Type.Integer({ default: 27 })),
+    IdNumberIsSouthAfrican: FilledIn(Type.Boolean({ default: true })),
+    PhoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })),
     PhoneNumber: Type.String(),
     AcceptedTermsAndConditionsAndPolicy: Type.Boolean(),
-    AcceptedToAllowInformationToBeUsedToContact: Type.Optional(Type.Boolean()),
+    // The domain struct fills in false; the document shows no default.
+    AcceptedToAllowInformationToBeUsedToContact: FilledIn(Type.Boolean()),
     turnstileToken: Type.Optional(Type.String()),
   },
   { $id: 'SignUp', title: 'SignUp' },
@@ -59,7 +65,7 @@ export const ResendPhoneConfirmationAnswer = Type.Object(
 
 export const ConfirmPhoneBody = Type.Object(
   {
-    PhoneCode: Type.Optional(Type.Integer({ default: 27 })),
+    PhoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })),
     PhoneNumber: Type.String(),
     PhoneConfirmationToken: Type.String(),
   },
@@ -67,7 +73,7 @@ export const ConfirmPhoneBody = Type.Object(
 )
 
 export const ResendPhoneConfirmationBody = Type.Object(
-  { phoneCode: Type.Optional(Type.Integer({ default: 27 })), phoneNumber: Type.String() },
+  { phoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })), phoneNumber: Type.String() },
   { $id: 'ResendPhoneConfirmation', title: 'ResendPhoneConfirmation' },
 )
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { refreshTokens } from '@vigil/db/schema'
+import { authMessages } from '@vigil/domain'
 import { issueAccessToken, readSignedAccessToken, unauthorized } from '@vigil/server-kit'
 import { hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { authMessages } from './messages.ts'
 import { findUserById } from './users.ts'
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000

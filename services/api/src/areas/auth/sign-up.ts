@@ -1,10 +1,10 @@
 import { users } from '@vigil/db/schema'
 import type { SignUpPayload } from '@vigil/domain'
+import { authMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { hashPassword } from '@vigil/server-kit/passwords'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { authMessages } from './messages.ts'
 import { PHONE_CODE_RESEND_COOLDOWN_SECONDS, startPhoneConfirmation } from './phone-confirmation.ts'
 import { findUserByEmail, normaliseEmail, normalisePhoneNumber, roleId } from './users.ts'
 

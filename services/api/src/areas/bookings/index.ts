@@ -1,26 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  type InstallationBookingUpdatePayload,
-  installationBookingUpdateStruct,
-  type NewInstallationBookingPayload,
-  newInstallationBookingStruct,
-} from '@vigil/domain'
+import { installationBookingUpdateStruct, newInstallationBookingStruct, notFoundMessages } from '@vigil/domain'
 import { notFound, problemResponses, signedInUser } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { IdParams } from '../users/schemas.ts'
 import { InstallationBookingSchema, InstallationBookingUpdateBody, NewInstallationBookingBody } from './schemas.ts'
-import { bookInstallation, bookingMessages, rescheduleInstallation } from './service.ts'
+import { bookInstallation, rescheduleInstallation } from './service.ts'
 import { findBooking } from './store.ts'
 
 const tags = ['Installation booking']
 
 /** Installation bookings: a vehicle is Scheduled once booked at a fitment centre. */
-export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
+export const bookingsArea: AreaPlugin = async (app) => {
   app.post(
     '/InstallationBookings',
     {
-      config: { access: 'installationBookings.write', payload: newInstallationBookingStruct },
+      config: {
+        access: 'installationBookings.write',
+        payload: bodyCheckedBy(NewInstallationBookingBody, newInstallationBookingStruct),
+      },
       schema: {
         operationId: 'addInstallationBooking',
         tags,
@@ -31,14 +29,17 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInUser(request)
-      return bookInstallation(app, request.body as unknown as NewInstallationBookingPayload, caller.id)
+      return bookInstallation(app, request.body, caller.id)
     },
   )
 
   app.put(
     '/InstallationBookings/:id',
     {
-      config: { access: 'installationBookings.write', payload: installationBookingUpdateStruct },
+      config: {
+        access: 'installationBookings.write',
+        payload: bodyCheckedBy(InstallationBookingUpdateBody, installationBookingUpdateStruct),
+      },
       schema: {
         operationId: 'updateInstallationBooking',
         tags,
@@ -50,12 +51,8 @@ export const bookingsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const booking = await findBooking(app.db, Number(request.params.id))
-      if (!booking) throw notFound(bookingMessages.bookingNotFound)
-      const updated = await rescheduleInstallation(
-        app,
-        booking,
-        request.body as unknown as InstallationBookingUpdatePayload,
-      )
+      if (!booking) throw notFound(notFoundMessages.installationBooking)
+      const updated = await rescheduleInstallation(app, booking, request.body)
       return updated!
     },
   )

@@ -1,4 +1,6 @@
+import type { InstallationBookingDraft } from '@vigil/domain'
 import { Type } from 'typebox'
+import { declares, FilledIn } from '../contract.ts'
 
 const fitmentCenterId = Type.Union([Type.Integer(), Type.String()], {
   description: 'Numbers and digit strings both work.',
@@ -16,9 +18,11 @@ export const InstallationBookingSchema = Type.Object(
   { $id: 'InstallationBooking', title: 'InstallationBooking' },
 )
 
-export const InstallationBookingDraftSchema = Type.Object(
-  { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
-  { $id: 'InstallationBookingDraft', title: 'InstallationBookingDraft' },
+export const InstallationBookingDraftSchema = declares<InstallationBookingDraft>()(
+  Type.Object(
+    { vehicleId: Type.Integer(), fitmentCenterId, installationUtcDateTime: Type.String() },
+    { $id: 'InstallationBookingDraft', title: 'InstallationBookingDraft' },
+  ),
 )
 
 export const NewInstallationBookingBody = Type.Object(
@@ -26,7 +30,7 @@ export const NewInstallationBookingBody = Type.Object(
     vehicleId: Type.Integer(),
     fitmentCenterId,
     installationUtcDateTime: Type.String(),
-    onboardingExistingClient: Type.Optional(Type.Boolean({ default: false })),
+    onboardingExistingClient: FilledIn(Type.Boolean({ default: false })),
   },
   { $id: 'NewInstallationBooking', title: 'NewInstallationBooking' },
 )
@@ -35,7 +39,7 @@ export const InstallationBookingUpdateBody = Type.Object(
   {
     fitmentCenterId,
     installationUtcDateTime: Type.String(),
-    active: Type.Optional(Type.Boolean({ default: true })),
+    active: FilledIn(Type.Boolean({ default: true })),
   },
   { $id: 'InstallationBookingUpdate', title: 'InstallationBookingUpdate' },
 )

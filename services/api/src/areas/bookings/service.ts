@@ -1,14 +1,9 @@
-import { validationMessages } from '@vigil/domain'
+import { notFoundMessages, validationMessages } from '@vigil/domain'
 import { notFound, validationProblem } from '@vigil/server-kit'
 import type { FastifyInstance } from 'fastify'
 import { findActiveFitmentCenter } from '../reference/store.ts'
 import { findVehicleOwner } from '../users/store.ts'
 import { type BookingChange, insertBooking, updateBooking } from './store.ts'
-
-export const bookingMessages = {
-  vehicleNotFound: 'Vehicle not found.',
-  bookingNotFound: 'Installation booking not found.',
-} as const
 
 export type BookingRequest = {
   vehicleId: number
@@ -40,7 +35,7 @@ export async function bookInstallation(
   createdByUserId: number,
   prefix = '',
 ) {
-  if (!(await findVehicleOwner(app.db, request.vehicleId))) throw notFound(bookingMessages.vehicleNotFound)
+  if (!(await findVehicleOwner(app.db, request.vehicleId))) throw notFound(notFoundMessages.vehicle)
   const fitmentCenterId = Number(request.fitmentCenterId)
   const when = new Date(request.installationUtcDateTime)
   // Existing clients already have a device fitted, so their installation may lie in the past.

@@ -1,20 +1,21 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { companies } from '@vigil/db/schema'
 import { companyListScope, companyScope, userScope } from '@vigil/db/scope'
 import {
-  type AddCompanyUserPayload,
   addCompanyUserStruct,
   type CompanyUserRole,
   DEFAULT_COMPANY_USER_ROLE,
   isCompanyUserRole,
   type NewCompanyPayload,
   newCompanyStruct,
+  notFoundMessages,
+  requestMessages,
   validationMessages,
 } from '@vigil/domain'
 import { notFound, problemResponses, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { CreatedAnswer, IdParams } from '../users/schemas.ts'
 import {
   AddCompanyUserBody,
@@ -39,32 +40,23 @@ import {
   upsertCompanyUser,
 } from './store.ts'
 
-export const companyMessages = {
-  companyNotFound: 'Company not found.',
-  companyUserNotFound: 'This user is not linked to the company.',
-  companyMismatch: 'The company does not match the address.',
-  vehicleNotFound: 'Vehicle not found.',
-} as const
-
 const tags = ['Companies']
 const notFoundResponse = { 404: Type.Ref('ProblemDetails') }
 
-/** Reads the CompanyUsers of a POST /Companies body: `{ userId, role }` items (role Company-Admin by default). */
-function readMembers(items: unknown[]): { userId: number; role: CompanyUserRole }[] {
-  return items.map((item) => {
-    const { userId, role = DEFAULT_COMPANY_USER_ROLE } = (item ?? {}) as { userId?: unknown; role?: unknown }
-    if (!Number.isInteger(userId) || (userId as number) < 1)
-      throw validationProblem({ CompanyUsers: validationMessages.selectUser })
+/** The users a new company starts with: role Company-Admin unless given; unknown roles and ids are refused. */
+function readMembers(items: NewCompanyPayload['CompanyUsers']): { userId: number; role: CompanyUserRole }[] {
+  return items.map(({ userId, role = DEFAULT_COMPANY_USER_ROLE }) => {
+    if (userId < 1) throw validationProblem({ CompanyUsers: validationMessages.selectUser })
     if (!isCompanyUserRole(role)) throw validationProblem({ CompanyUsers: validationMessages.selectRole })
-    return { userId: userId as number, role }
+    return { userId, role }
   })
 }
 
 /** Companies and their users: Company-Admins see and link within the companies they administer. */
-export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
+export const companiesArea: AreaPlugin = async (app) => {
   const visibleCompany = async (request: Parameters<typeof companyScope>[0], id: number) => {
     const company = await findCompany(app.db, id, companyScope(request, companies.id))
-    if (!company) throw notFound(companyMessages.companyNotFound)
+    if (!company) throw notFound(notFoundMessages.company)
     return company
   }
 
@@ -109,7 +101,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Companies',
     {
-      config: { access: 'companies.create', payload: newCompanyStruct },
+      config: { access: 'companies.create', payload: bodyCheckedBy(NewCompanyBody, newCompanyStruct) },
       schema: {
         operationId: 'addCompany',
         tags,
@@ -119,15 +111,15 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as unknown as NewCompanyPayload
+      const body = request.body
       const members = readMembers(body.CompanyUsers)
       const memberIds = members.map((member) => member.userId)
       if ((await existingUserIds(app.db, memberIds, undefined)).length !== new Set(memberIds).size) {
         throw validationProblem({ CompanyUsers: validationMessages.selectUser })
       }
-      const vehicleIds = body.Vehicles.map(Number)
+      const vehicleIds = body.Vehicles
       if ((await existingVehicleIds(app.db, vehicleIds)).length !== new Set(vehicleIds).size) {
-        throw notFound(companyMessages.vehicleNotFound)
+        throw notFound(notFoundMessages.vehicle)
       }
       return insertCompany(app.db, body.Name.trim(), members, vehicleIds, app.clock())
     },
@@ -136,7 +128,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Companies/:id/AddCompanyUser',
     {
-      config: { access: 'companyUsers.add', payload: addCompanyUserStruct },
+      config: { access: 'companyUsers.add', payload: bodyCheckedBy(AddCompanyUserBody, addCompanyUserStruct) },
       schema: {
         operationId: 'addCompanyUser',
         tags,
@@ -147,9 +139,9 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as unknown as AddCompanyUserPayload
+      const body = request.body
       const company = await visibleCompany(request, Number(request.params.id))
-      if (body.companyId !== company.id) throw validationProblem({ companyId: companyMessages.companyMismatch })
+      if (body.companyId !== company.id) throw validationProblem({ companyId: requestMessages.companyMismatch })
       // Linking widens what a Company-Admin sees, so they may only link users they can already see.
       const [userId] = await existingUserIds(app.db, [body.userId], userScope(request))
       if (userId === undefined) throw validationProblem({ userId: validationMessages.selectUser })
@@ -170,7 +162,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const deleted = await deleteCompany(app.db, Number(request.params.id))
-      if (!deleted) throw notFound(companyMessages.companyNotFound)
+      if (!deleted) throw notFound(notFoundMessages.company)
       return deleted
     },
   )
@@ -188,7 +180,7 @@ export const companiesArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const removed = await deleteCompanyUser(app.db, Number(request.params.id), Number(request.params.userId))
-      if (!removed) throw notFound(companyMessages.companyUserNotFound)
+      if (!removed) throw notFound(notFoundMessages.companyUser)
       return removed
     },
   )

@@ -1,45 +1,59 @@
+import {
+  COMPANY_USER_ROLES,
+  type Company,
+  type CompanyMember,
+  type CompanyUser,
+  type CompanyUserRole,
+  type CompanyVehicle,
+  DEFAULT_COMPANY_USER_ROLE,
+} from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
+import { declares, FilledIn, oneOf } from '../contract.ts'
+import { userDetails } from '../users/schemas.ts'
 
-const CompanyUserRoleSchema = Type.Union([Type.Literal('Company-Admin'), Type.Literal('Account-Holder')])
+const CompanyUserRoleSchema = oneOf(COMPANY_USER_ROLES)
 
-export const CompanyMemberSchema = Type.Object(
-  { userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), role: CompanyUserRoleSchema },
-  { $id: 'CompanyMember', title: 'CompanyMember' },
+export const CompanyMemberSchema = declares<CompanyMember>()(
+  Type.Object(
+    { userId: Type.Integer(), firstName: Type.String(), lastName: Type.String(), role: CompanyUserRoleSchema },
+    { $id: 'CompanyMember', title: 'CompanyMember' },
+  ),
 )
 
-export const CompanyVehicleSchema = Type.Object(
-  { id: Type.Integer(), registrationNumber: Type.String() },
-  { $id: 'CompanyVehicle', title: 'CompanyVehicle' },
+export const CompanyVehicleSchema = declares<CompanyVehicle>()(
+  Type.Object(
+    { id: Type.Integer(), registrationNumber: Type.String() },
+    { $id: 'CompanyVehicle', title: 'CompanyVehicle' },
+  ),
 )
 
-export const CompanySchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    createdOnDateTime: Type.String({ format: 'date-time' }),
-    companyUsers: Type.Array(ref(CompanyMemberSchema)),
-    vehicles: Type.Array(ref(CompanyVehicleSchema)),
-  },
-  { $id: 'Company', title: 'Company' },
+export const CompanySchema = declares<Company>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      name: Type.String(),
+      createdOnDateTime: Type.String({ format: 'date-time' }),
+      companyUsers: Type.Array(ref(CompanyMemberSchema)),
+      vehicles: Type.Array(ref(CompanyVehicleSchema)),
+    },
+    { $id: 'Company', title: 'Company' },
+  ),
 )
 
-export const CompanyUserSchema = Type.Object(
-  {
-    id: Type.Integer({ description: "The user's id." }),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    email: Type.String(),
-    phoneCode: Type.Integer(),
-    phoneNumber: Type.String(),
-    idNumber: Type.String(),
-    createdOnDateTime: Type.String({ format: 'date-time' }),
-    tamperActive: Type.Boolean(),
-    role: CompanyUserRoleSchema,
-    companyId: Type.Integer(),
-  },
-  { $id: 'CompanyUser', title: 'CompanyUser' },
+export const CompanyUserSchema = declares<CompanyUser>()(
+  Type.Object(
+    {
+      id: Type.Integer({ description: "The user's id." }),
+      ...userDetails,
+      createdOnDateTime: Type.String({ format: 'date-time' }),
+      tamperActive: Type.Boolean(),
+      role: CompanyUserRoleSchema,
+      companyId: Type.Integer(),
+    },
+    { $id: 'CompanyUser', title: 'CompanyUser' },
+  ),
 )
 
 export const CompanyListSchema = listOf(ref(CompanySchema), 'CompanyList')
@@ -56,14 +70,19 @@ export const NewCompanyUserSchema = Type.Object(
 export const NewCompanyBody = Type.Object(
   {
     Name: Type.String(),
-    CompanyUsers: Type.Optional(Type.Array(ref(NewCompanyUserSchema), { default: [] })),
-    Vehicles: Type.Optional(Type.Array(Type.Integer({ description: 'Vehicle id.' }), { default: [] })),
+    CompanyUsers: FilledIn(Type.Array(ref(NewCompanyUserSchema), { default: [] })),
+    Vehicles: FilledIn(Type.Array(Type.Integer({ description: 'Vehicle id.' }), { default: [] })),
   },
   { $id: 'NewCompany', title: 'NewCompany' },
 )
 
 export const AddCompanyUserBody = Type.Object(
-  { userId: Type.Integer(), companyId: Type.Integer(), role: Type.Optional(Type.String({ default: 'Company-Admin' })) },
+  {
+    userId: Type.Integer(),
+    companyId: Type.Integer(),
+    // The document keeps the role a string; the domain struct refuses any but the company roles.
+    role: FilledIn(Type.Unsafe<CompanyUserRole>(Type.String({ default: DEFAULT_COMPANY_USER_ROLE }))),
+  },
   { $id: 'AddCompanyUser', title: 'AddCompanyUser' },
 )
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   type ImportProblem,
   importProblemErrors,
@@ -10,16 +9,12 @@ import {
 } from '@vigil/domain'
 import { Problem, problemResponses, statusTitle, validationProblem } from '@vigil/server-kit'
 import { ref } from '../../http/named-schemas.ts'
+import type { AreaPlugin } from '../contract.ts'
 import { NewTrackerBody, RegisteredTrackerSchema, TrackerImportAnswerSchema, TrackerImportBody } from './schemas.ts'
 import { registerTrackers, takenIdentities } from './store.ts'
 
 const tags = ['Device stock']
 const register = { access: 'devices.register' } as const
-
-export const deviceStockMessages = {
-  importRefused: (rows: number) =>
-    `Nothing was imported: ${rows === 1 ? '1 row has' : `${rows} rows have`} problems. Fix them and import the file again.`,
-} as const
 
 /** Serials or IMEIs registered meanwhile (a concurrent import) surface as the unique index refusing the insert. */
 const isUniqueViolation = (error: unknown) =>
@@ -39,7 +34,7 @@ async function withoutDuplicates<T>(work: () => Promise<T>, refused: () => Probl
  * The device stock (issue #15; the spec is silent): staff admins register trackers one at a time or by CSV, so burn-in
  * and device linking have real trackers to pick from. Each MQTT tracker's secret is answered once, for the factory.
  */
-export const deviceStockArea: FastifyPluginAsyncTypebox = async (app) => {
+export const deviceStockArea: AreaPlugin = async (app) => {
   app.post(
     '/Devices/Register',
     {
@@ -97,13 +92,12 @@ export const deviceStockArea: FastifyPluginAsyncTypebox = async (app) => {
       }
       const refused = (found: readonly ImportProblem[]) => {
         const errors = importProblemErrors(found)
-        return new Problem(400, statusTitle(400), deviceStockMessages.importRefused(Object.keys(errors).length), errors)
+        return new Problem(400, statusTitle(400), trackerMessages.importRefused(Object.keys(errors).length), errors)
       }
       if (problems.length > 0) throw refused(problems.sort((a, b) => a.row - b.row))
       const trackers = await withoutDuplicates(
         () => registerTrackers(app.db, valid),
-        () =>
-          new Problem(400, statusTitle(400), `${trackerMessages.serialTaken}: another import registered it meanwhile.`),
+        () => new Problem(400, statusTitle(400), trackerMessages.serialTakenMeanwhile),
       )
       return { imported: trackers.length, trackers }
     },

@@ -1,21 +1,24 @@
-import { TRACKER_PROTOCOLS } from '@vigil/domain'
+import { type NewTracker, TRACKER_PROTOCOLS } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import { declares, oneOf } from '../contract.ts'
 
-const Protocol = Type.Union(
-  TRACKER_PROTOCOLS.map((protocol) => Type.Literal(protocol)),
-  {
-    description: "'mqtt' for our MQTT trackers, 'teltonika' for Teltonika trackers (their serial number is the IMEI).",
-  },
-)
+const Protocol = oneOf(TRACKER_PROTOCOLS, {
+  description: "'mqtt' for our MQTT trackers, 'teltonika' for Teltonika trackers (their serial number is the IMEI).",
+})
 
-export const NewTrackerBody = Type.Object(
-  {
-    serialNumber: Type.String({ maxLength: 40, description: 'Left empty for a Teltonika tracker: its IMEI is used.' }),
-    imei: Type.String({ maxLength: 15 }),
-    protocol: Protocol,
-  },
-  { $id: 'NewTracker', title: 'NewTracker' },
+export const NewTrackerBody = declares<NewTracker>()(
+  Type.Object(
+    {
+      serialNumber: Type.String({
+        maxLength: 40,
+        description: 'Left empty for a Teltonika tracker: its IMEI is used.',
+      }),
+      imei: Type.String({ maxLength: 15 }),
+      protocol: Protocol,
+    },
+    { $id: 'NewTracker', title: 'NewTracker' },
+  ),
 )
 
 export const RegisteredTrackerSchema = Type.Object(

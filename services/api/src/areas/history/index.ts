@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { problemResponses } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import type { AreaPlugin } from '../contract.ts'
 import { VehicleIdParams } from '../vehicle-commands/schemas.ts'
 import { vehicleInScope } from '../vehicle-commands/store.ts'
 import { csvHeader, csvLines } from './csv.ts'
@@ -11,7 +11,7 @@ import { VehicleHistoryListSchema } from './schemas.ts'
 import { allHistory, historyOf, historyResource, listHistory } from './store.ts'
 
 /** A vehicle's history (lock changes, tamper alerts, callouts), as a page and as a CSV download. */
-export const historyArea: FastifyPluginAsyncTypebox = async (app) => {
+export const historyArea: AreaPlugin = async (app) => {
   const tags = ['Vehicles']
 
   app.get(

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Database } from '@vigil/db'
 import { burnInTestResults, burnInUnits, deviceEvents, installationSteps, vehicles } from '@vigil/db/schema'
 import { FUEL_CUT_STEP_NUMBER, parseStep5State } from '@vigil/domain'
 import { problemResponses } from '@vigil/server-kit'
 import { and, asc, desc, eq, gte, lte, or } from 'drizzle-orm'
 import { Type } from 'typebox'
+import type { AreaPlugin } from '../contract.ts'
 import { latestEvents, stepEvidence } from './events.ts'
 import { IdParams, latestEventSchemas, PasscodeHeaders } from './schemas.ts'
 import { installationRow, installationSerial } from './store.ts'
@@ -168,7 +168,7 @@ export async function installationCertificate(db: Database, id: number) {
 }
 
 /** Registered inside the installations area, so the same X-Passcode check guards it. */
-export const certificateRoutes: FastifyPluginAsyncTypebox<{ config: { access: 'installations.checklist' } }> = async (
+export const certificateRoutes: AreaPlugin<{ config: { access: 'installations.checklist' } }> = async (
   app,
   { config },
 ) => {

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { commands, devices } from '@vigil/db/schema'
 import type { DeviceCommandName } from '@vigil/device-protocols'
+import { installationMessages, problemTitles, vehicleMessages } from '@vigil/domain'
 import { Problem, problemResponses, validationProblem } from '@vigil/server-kit'
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import type { AreaPlugin } from '../contract.ts'
 import { commandAnswer } from '../vehicle-commands/refusals.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
@@ -30,7 +31,6 @@ import {
   addStep,
   findOrStartInstallation,
   installationAnswer,
-  installationMessages,
   installationRow,
   restartChecklist,
   stepAnswer,
@@ -45,7 +45,7 @@ const responses = (ok: object) => ({
 })
 
 /** The public installation checklist: no sign-in, every call carries the passcode in X-Passcode. */
-export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
+export const installationsArea: AreaPlugin = async (app) => {
   const tags = ['Installation checklist']
   // No bearer token: the passcode header is the credential (checked in the preHandler for field-keyed errors).
   const security: [] = []
@@ -65,7 +65,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
 
   const deviceBySerial = async (serial: string) => {
     const [device] = await app.db.select().from(devices).where(eq(devices.serialNumber, serial))
-    if (!device) throw validationProblem({ deviceSerialNumber: installationMessages.deviceNotFound })
+    if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
     return device
   }
   const sendCommand = async (serial: string, name: DeviceCommandName) => {
@@ -232,7 +232,7 @@ export const installationsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const installation = await installationRow(app.db, Number(request.params.id))
-      if (installation.deviceId === null) throw new Problem(409, 'No device', 'This installation has no device.')
+      if (installation.deviceId === null) throw new Problem(409, problemTitles.noDevice, installationMessages.noDevice)
       return app.devices.commands.request({
         deviceId: installation.deviceId,
         vehicleId: installation.vehicleId,

@@ -1,16 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Database } from '@vigil/db'
 import { checklistPasscodeAttempts } from '@vigil/db/schema'
-import { PASSCODE_HEADER } from '@vigil/domain'
+import { installationMessages, PASSCODE_HEADER, validationMessages } from '@vigil/domain'
 import { Problem, slowDown, statusTitle } from '@vigil/server-kit'
 import { inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-
-export const passcodeMessages = {
-  required: 'This field is required',
-  wrong: 'The passcode is not correct.',
-  lockedOut: 'Too many wrong passcodes. Please wait 15 minutes and try again.',
-} as const
 
 /**
  * Wrong passcodes allowed per client address before that address is locked out; wrong passcodes for one installation
@@ -39,14 +33,15 @@ export function createPasscodeCheck(db: () => Database, passcode: string, clock:
       .from(checklistPasscodeAttempts)
       .where(inArray(checklistPasscodeAttempts.clientKey, keys))
     const address = rows.find((row) => row.clientKey === addressKey)
-    if (address?.lockedUntil && address.lockedUntil > now) throw passcodeProblem(429, passcodeMessages.lockedOut)
+    if (address?.lockedUntil && address.lockedUntil > now)
+      throw passcodeProblem(429, installationMessages.passcodeLockedOut)
     const guessed = rows.find((row) => row.clientKey === subject)
     if (guessed && guessed.lastAttemptOn.getTime() > now.getTime() - LOCKOUT_MS) {
       await slowDown(guessed.failedAttempts - MAX_WRONG_PASSCODES + 1)
     }
     const header = request.headers[PASSCODE_HEADER.toLowerCase()]
     const given = typeof header === 'string' ? header : ''
-    if (given === '') throw passcodeProblem(401, passcodeMessages.required)
+    if (given === '') throw passcodeProblem(401, validationMessages.required)
     if (timingSafeEqual(digest(given), expected)) return
     const lockedUntil = new Date(now.getTime() + LOCKOUT_MS)
     const windowStart = new Date(now.getTime() - LOCKOUT_MS)
@@ -68,6 +63,6 @@ export function createPasscodeCheck(db: () => Database, passcode: string, clock:
           },
         })
     }
-    throw passcodeProblem(401, passcodeMessages.wrong)
+    throw passcodeProblem(401, installationMessages.passcodeWrong)
   }
 }

@@ -1,5 +1,16 @@
-import { type TObject, Type } from 'typebox'
+import type {
+  ErrorInfoEvent,
+  GpsEvent,
+  Installation,
+  InstallationLookupResponse,
+  InstallationStep,
+  MotorStateEvent,
+  SosInfoEvent,
+  TamperInfoEvent,
+} from '@vigil/domain'
+import { type TProperties, Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
+import { declares } from '../contract.ts'
 
 export const IdParams = Type.Object({ id: IdText() })
 export const SerialParams = Type.Object({ serial: Type.String({ minLength: 1, maxLength: 64 }) })
@@ -26,34 +37,40 @@ export const ByVehicleRegistrationBody = Type.Object(
   { $id: 'InstallationLookup', title: 'InstallationLookup' },
 )
 
-export const LookupAnswerSchema = Type.Object(
-  { id: Type.Union([Type.Integer(), Type.Null()]), message: nullableString },
-  { $id: 'InstallationLookupAnswer', title: 'InstallationLookupAnswer' },
+export const LookupAnswerSchema = declares<InstallationLookupResponse>()(
+  Type.Object(
+    { id: Type.Union([Type.Integer(), Type.Null()]), message: nullableString },
+    { $id: 'InstallationLookupAnswer', title: 'InstallationLookupAnswer' },
+  ),
 )
 
-export const StepSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    stepNumber: Type.Integer(),
-    description: Type.String(),
-    verified: Type.Boolean(),
-    dateCompleted: nullableString,
-    /** JSON text; step 5 holds the fuel-cut test's progress. */
-    state: Type.String(),
-  },
-  { $id: 'InstallationStep', title: 'InstallationStep' },
+export const StepSchema = declares<InstallationStep>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      stepNumber: Type.Integer(),
+      description: Type.String(),
+      verified: Type.Boolean(),
+      dateCompleted: nullableString,
+      /** JSON text; step 5 holds the fuel-cut test's progress. */
+      state: Type.String(),
+    },
+    { $id: 'InstallationStep', title: 'InstallationStep' },
+  ),
 )
 
-export const InstallationSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    vehicleId: Type.Integer(),
-    currentStep: Type.Integer(),
-    dateCompleted: nullableString,
-    message: nullableString,
-    installationSteps: Type.Array(ref(StepSchema)),
-  },
-  { $id: 'Installation', title: 'Installation' },
+export const InstallationSchema = declares<Installation>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      vehicleId: Type.Integer(),
+      currentStep: Type.Integer(),
+      dateCompleted: nullableString,
+      message: nullableString,
+      installationSteps: Type.Array(ref(StepSchema)),
+    },
+    { $id: 'Installation', title: 'Installation' },
+  ),
 )
 
 export const UpdateStepBody = Type.Object(
@@ -75,33 +92,38 @@ export const StepNumberBody = Type.Object(
 
 const record = { deviceEventId: Type.Integer(), dataDateTime: Type.String({ format: 'date-time' }) }
 
+/**
+ * A device event record: inline for the answers that embed it, and named (with an $id) for the latest-event calls;
+ * the document shows both as the one named schema.
+ */
+const eventRecord = <P extends TProperties>(title: string, properties: P) => ({
+  inline: Type.Object({ ...record, ...properties }, { title }),
+  named: Type.Object({ ...record, ...properties }, { $id: title, title }),
+})
+
+const gps = eventRecord('GpsEvent', {
+  latitudeDegrees: Type.Number(),
+  longitudeDegrees: Type.Number(),
+  altitudeMeters: Type.Number(),
+})
+const lock = eventRecord('MotorStateEvent', { motorStateId: Type.Integer() })
+const motorError = eventRecord('ErrorInfoEvent', { errorMessage: Type.String(), source: Type.String() })
+const tamper = eventRecord('TamperInfoEvent', { carBatteryStateId: Type.Integer(), cancelled: Type.Boolean() })
+const sos = eventRecord('SosInfoEvent', { sosStateId: Type.Integer() })
+
 export const latestEventSchemas = {
-  gps: Type.Object(
-    { ...record, latitudeDegrees: Type.Number(), longitudeDegrees: Type.Number(), altitudeMeters: Type.Number() },
-    { title: 'GpsEvent' },
-  ),
-  lock: Type.Object({ ...record, motorStateId: Type.Integer() }, { title: 'MotorStateEvent' }),
-  'motor-error': Type.Object(
-    { ...record, errorMessage: Type.String(), source: Type.String() },
-    { title: 'ErrorInfoEvent' },
-  ),
-  tamper: Type.Object(
-    { ...record, carBatteryStateId: Type.Integer(), cancelled: Type.Boolean() },
-    { title: 'TamperInfoEvent' },
-  ),
-  sos: Type.Object({ ...record, sosStateId: Type.Integer() }, { title: 'SosInfoEvent' }),
+  gps: gps.inline,
+  lock: lock.inline,
+  'motor-error': motorError.inline,
+  tamper: tamper.inline,
+  sos: sos.inline,
 } as const
 
-const named = <T extends TObject>(schema: T) => {
-  const { title } = schema as { title?: string }
-  return Type.Object(schema.properties, { $id: title, title }) as unknown as T
-}
-
-/** The same records as named schemas, for the latest-event calls (other answers embed the unnamed ones). */
+/** The same records as named schemas, for the latest-event calls. */
 export const namedEventSchemas = {
-  gps: named(latestEventSchemas.gps),
-  lock: named(latestEventSchemas.lock),
-  'motor-error': named(latestEventSchemas['motor-error']),
-  tamper: named(latestEventSchemas.tamper),
-  sos: named(latestEventSchemas.sos),
+  gps: declares<GpsEvent>()(gps.named),
+  lock: declares<MotorStateEvent>()(lock.named),
+  'motor-error': declares<ErrorInfoEvent>()(motorError.named),
+  tamper: declares<TamperInfoEvent>()(tamper.named),
+  sos: declares<SosInfoEvent>()(sos.named),
 } as const

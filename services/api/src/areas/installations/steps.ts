@@ -2,6 +2,7 @@ import type { Database } from '@vigil/db'
 import { installationSteps, installations } from '@vigil/db/schema'
 import {
   FUEL_CUT_STEP_NUMBER,
+  installationMessages,
   isStep5ConfirmEnabled,
   parseStep5State,
   STEP5_STAGES,
@@ -16,15 +17,6 @@ import { Problem, statusTitle } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { lockReportSince, stepHasEvidence } from './events.ts'
 import { installationRow, installationSerial, LAST_STEP, type StepRow, stepOf } from './store.ts'
-
-export const stepMessages = {
-  notCurrent: 'Only the current step can be updated.',
-  noEvidence: 'The device has not reported the event this step waits for yet.',
-  step5Incomplete: 'The fuel-cut test is not complete yet.',
-  lockFirst: 'The test waits for lock first, then unlock.',
-  notWaiting: 'The fuel-cut test is not waiting for lock or unlock.',
-  noDevice: 'This installation has no device.',
-} as const
 
 const conflict = (detail: string) => new Problem(409, statusTitle(409), detail)
 
@@ -67,7 +59,8 @@ export async function updateStep(
 ): Promise<StepRow> {
   const installation = await installationRow(db, installationId)
   const step = await stepOf(db, installationId, update.stepNumber)
-  if (!step || step.stepNumber !== installation.currentStep || step.verified) throw conflict(stepMessages.notCurrent)
+  if (!step || step.stepNumber !== installation.currentStep || step.verified)
+    throw conflict(installationMessages.notCurrentStep)
   let state = step.state
   if (step.stepNumber === FUEL_CUT_STEP_NUMBER) {
     state = serializeStep5State(mergeStep5State(parseStep5State(step.state), parseStep5State(update.state)))
@@ -75,11 +68,11 @@ export async function updateStep(
   const verified = update.verified === true
   if (verified) {
     if (step.stepNumber === FUEL_CUT_STEP_NUMBER) {
-      if (!isStep5ConfirmEnabled(parseStep5State(state))) throw conflict(stepMessages.step5Incomplete)
+      if (!isStep5ConfirmEnabled(parseStep5State(state))) throw conflict(installationMessages.step5Incomplete)
     } else {
       const serial = await installationSerial(db, installation)
       if (serial === null || !(await stepHasEvidence(db, serial, step.stepNumber, step.createdOn))) {
-        throw conflict(stepMessages.noEvidence)
+        throw conflict(installationMessages.noEvidence)
       }
     }
   }
@@ -109,14 +102,14 @@ export async function advanceStep5LockUnlock(
   const installation = await installationRow(db, installationId)
   const step = await stepOf(db, installationId, FUEL_CUT_STEP_NUMBER)
   if (!step || installation.currentStep !== FUEL_CUT_STEP_NUMBER || step.verified) {
-    throw conflict(stepMessages.notCurrent)
+    throw conflict(installationMessages.notCurrentStep)
   }
   const state = parseStep5State(step.state)
   const expected = step5LockUnlockCall(state)
-  if (expected === null) throw conflict(stepMessages.notWaiting)
-  if (expected !== action) throw conflict(stepMessages.lockFirst)
+  if (expected === null) throw conflict(installationMessages.notWaiting)
+  if (expected !== action) throw conflict(installationMessages.lockFirst)
   const serial = await installationSerial(db, installation)
-  if (serial === null || installation.deviceId === null) throw conflict(stepMessages.noDevice)
+  if (serial === null || installation.deviceId === null) throw conflict(installationMessages.noDevice)
   const since = new Date((action === 'lock' ? state.startedOnDateTime : state.lockConfirmedOnDateTime)!)
   const reported = await lockReportSince(db, serial, action === 'lock', since)
   if (!reported) {

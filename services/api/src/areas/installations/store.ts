@@ -1,6 +1,12 @@
 import type { Database } from '@vigil/db'
 import { devices, installationSteps, installations, vehicles } from '@vigil/db/schema'
-import { type InstallationLookupValues, validateInstallationLookup } from '@vigil/domain'
+import {
+  type InstallationLookupValues,
+  installationMessages,
+  notFoundMessages,
+  validateInstallationLookup,
+  vehicleMessages,
+} from '@vigil/domain'
 import { notFound, validationProblem } from '@vigil/server-kit'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 
@@ -14,15 +20,6 @@ export const STEP_DESCRIPTIONS: Readonly<Record<number, string>> = {
   6: 'Press the SOS button: the device reports an SOS alert.',
 }
 export const LAST_STEP = 6
-
-export const installationMessages = {
-  deviceNotFound: 'Device not found',
-  vehicleNotFound: 'No vehicle with this registration was found.',
-  deviceElsewhere: 'This device is linked to another vehicle.',
-  completed: 'This installation has already been completed.',
-  notFound: 'Installation not found.',
-  wrongDevice: 'This device is not the one of this installation.',
-} as const
 
 type InstallationRow = typeof installations.$inferSelect
 
@@ -39,7 +36,7 @@ export async function findOrStartInstallation(
   const serial = values.deviceSerialNumber!.trim()
   const registration = values.vehicleRegistration!.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
   const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serial))
-  if (!device) throw validationProblem({ deviceSerialNumber: installationMessages.deviceNotFound })
+  if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
   const [vehicle] = await db
     .select({ id: vehicles.id })
     .from(vehicles)
@@ -85,7 +82,7 @@ export async function findOrStartInstallation(
 
 export async function installationRow(db: Database, id: number): Promise<InstallationRow> {
   const [row] = await db.select().from(installations).where(eq(installations.id, id))
-  if (!row) throw notFound(installationMessages.notFound)
+  if (!row) throw notFound(notFoundMessages.installation)
   return row
 }
 
@@ -145,7 +142,7 @@ export async function addStep(
   const installation = await installationRow(db, installationId)
   const previous = await stepOf(db, installationId, stepNumber - 1)
   if (stepNumber < 2 || !previous?.verified) {
-    return { id: null, message: `Step ${stepNumber - 1} must be confirmed first.` }
+    return { id: null, message: installationMessages.previousStepFirst(stepNumber - 1) }
   }
   if (stepNumber > LAST_STEP) {
     // Every step is confirmed: the installation itself is the answer.

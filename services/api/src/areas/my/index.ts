@@ -1,24 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { users } from '@vigil/db/schema'
-import {
-  type CreatePasswordPayload,
-  createPasswordStruct,
-  type UpdatePasswordPayload,
-  updatePasswordStruct,
-} from '@vigil/domain'
+import { authMessages, createPasswordStruct, updatePasswordStruct } from '@vigil/domain'
 import { problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
 import { hashPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
 import { ref } from '../../http/named-schemas.ts'
-import { authMessages } from '../auth/messages.ts'
 import { isPasswordGuessRight, passwordGuessLimiter, tooManyGuesses } from '../auth/password-guesses.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
 import { CreatePasswordBody, EmptyAnswer, UpdatePasswordBody } from '../auth/schemas.ts'
 import { revokeOtherSessions } from '../auth/sessions.ts'
 import { findUserById } from '../auth/users.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 
 /** The caller's own account: creating a first password from an emailed link, and changing it when signed in. */
-export const myArea: FastifyPluginAsyncTypebox = async (app) => {
+export const myArea: AreaPlugin = async (app) => {
   const tags = ['My']
   // The current password is one more way to guess it: it counts against the sign-in throttle.
   const passwordGuesses = passwordGuessLimiter(app)
@@ -36,12 +30,12 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'auth.passwordReset',
-        payload: createPasswordStruct,
+        payload: bodyCheckedBy(CreatePasswordBody, createPasswordStruct),
         rateLimit: { max: app.rateLimits.passwordResetPerMinute, timeWindow: '1 minute' },
       },
     },
     async (request) => {
-      const body = request.body as CreatePasswordPayload
+      const body = request.body
       await setPasswordWithToken(app, body.passwordResetToken, ['create'], body.password)
       return {}
     },
@@ -58,13 +52,13 @@ export const myArea: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: {
         access: 'my.password',
-        payload: updatePasswordStruct,
+        payload: bodyCheckedBy(UpdatePasswordBody, updatePasswordStruct),
         rateLimit: { max: app.rateLimits.signInPerMinute, timeWindow: '1 minute' },
       },
     },
     async (request) => {
       const user = signedInUser(request)
-      const body = request.body as UpdatePasswordPayload
+      const body = request.body
       const found = await findUserById(app.db, user.id)
       const guess = {
         email: found?.user.email ?? '',

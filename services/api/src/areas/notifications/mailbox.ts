@@ -1,4 +1,5 @@
 import { notifications } from '@vigil/db/schema'
+import { requestMessages } from '@vigil/domain'
 import { forbidden, isLocalRequest } from '@vigil/server-kit'
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -14,7 +15,7 @@ const linkify = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `
 export async function mailboxPage(app: FastifyInstance): Promise<void> {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
     if (!isLocalRequest(request) && request.user?.role !== 'Admin') {
-      throw forbidden('The development mailbox answers only on the machine running the API, or an Admin.')
+      throw forbidden(requestMessages.localMailboxOnly)
     }
     const messages = await app.db.select().from(notifications).orderBy(desc(notifications.id)).limit(200)
     const rows = messages

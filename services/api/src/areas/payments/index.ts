@@ -1,20 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatRands } from '@vigil/domain'
+import { formatRands, notFoundMessages, subscriptionMessages } from '@vigil/domain'
 import { notFound, Problem, problemResponses, statusTitle } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import type { AreaPlugin } from '../contract.ts'
 import { checkoutPage } from './checkout-page.ts'
 import { paymentProviderFor } from './provider.ts'
 import { PaymentNoticeBody, PaymentNoticeReceivedSchema } from './schemas.ts'
 import { findPaymentByReference, recordPaymentNotice } from './store.ts'
 
-export const paymentMessages = {
-  paymentNotFound: 'Payment not found.',
-  noticeNotAuthentic: 'The payment notice is not authentic.',
-} as const
-
 /** Deposit payments: the provider's webhook, and the sandbox provider's checkout page. */
-export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
+export const paymentsArea: AreaPlugin = async (app) => {
   const provider = paymentProviderFor(app.config)
 
   app.get(
@@ -25,7 +20,7 @@ export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await findPaymentByReference(app.db, request.params.reference)
-      if (!payment) throw notFound(paymentMessages.paymentNotFound)
+      if (!payment) throw notFound(notFoundMessages.payment)
       const html = checkoutPage({
         amount: formatRands(payment.amountCents / 100),
         description: 'Deposit for your Vigil vehicle tracking subscription.',
@@ -57,8 +52,8 @@ export const paymentsArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const notice = provider.readWebhook(request.body)
-      if (!notice) throw new Problem(400, statusTitle(400), paymentMessages.noticeNotAuthentic)
-      if (!(await findPaymentByReference(app.db, notice.reference))) throw notFound(paymentMessages.paymentNotFound)
+      if (!notice) throw new Problem(400, statusTitle(400), subscriptionMessages.noticeNotAuthentic)
+      if (!(await findPaymentByReference(app.db, notice.reference))) throw notFound(notFoundMessages.payment)
       await recordPaymentNotice(app.db, notice.reference, notice.paid, app.clock())
       const payment = await findPaymentByReference(app.db, notice.reference)
       return { reference: notice.reference, status: payment!.status }

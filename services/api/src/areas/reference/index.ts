@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT } from '@vigil/domain'
+import { SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT, searchMessages } from '@vigil/domain'
 import { problemResponses, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import type { AreaPlugin } from '../contract.ts'
 import {
   FitmentCenterListSchema,
   RegionListSchema,
@@ -19,15 +19,10 @@ import {
   searchVehicleTypes,
 } from './store.ts'
 
-export const referenceMessages = {
-  searchTooShort: `Enter ${SEARCH_MIN_CHARACTERS} characters to start the search`,
-  resultCount: `Please provide a whole number from 1 to ${SEARCH_RESULT_COUNT}`,
-} as const
-
 const wholeList = <T>(items: T[]) => ({ items, totalCount: items.length, pageIndex: 0, pageSize: items.length })
 
 /** Reference data the onboarding forms pick from: fitment centres, regions, plans and the vehicle catalogue. */
-export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
+export const referenceArea: AreaPlugin = async (app) => {
   app.get(
     '/FitmentCenters',
     {
@@ -89,12 +84,11 @@ export const referenceArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const phrase = request.query.SearchPhrase.trim()
-      if (phrase.length < SEARCH_MIN_CHARACTERS)
-        throw validationProblem({ SearchPhrase: referenceMessages.searchTooShort })
+      if (phrase.length < SEARCH_MIN_CHARACTERS) throw validationProblem({ SearchPhrase: searchMessages.tooShort })
       const requested =
         request.query.ResultCount === undefined ? SEARCH_RESULT_COUNT : Number(request.query.ResultCount)
       if (!Number.isInteger(requested) || requested < 1)
-        throw validationProblem({ ResultCount: referenceMessages.resultCount })
+        throw validationProblem({ ResultCount: searchMessages.resultCount })
       const items = await searchVehicleTypes(app.db, phrase, Math.min(requested, SEARCH_RESULT_COUNT))
       return { items, totalCount: items.length, pageIndex: 0, pageSize: Math.min(requested, SEARCH_RESULT_COUNT) }
     },

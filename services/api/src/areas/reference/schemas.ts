@@ -1,16 +1,20 @@
+import type { InstallationAvailability } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
+import { declares } from '../contract.ts'
 
-export const AvailabilitySchema = Type.Object(
-  {
-    UtcDateStart: Type.String({ format: 'date' }),
-    UtcDateEnd: Type.String({ format: 'date' }),
-    UtcTimeStart: Type.String(),
-    UtcTimeEnd: Type.String(),
-    FitmentCenterId: Type.Integer(),
-  },
-  { $id: 'InstallationAvailability', title: 'InstallationAvailability' },
+export const AvailabilitySchema = declares<InstallationAvailability>()(
+  Type.Object(
+    {
+      UtcDateStart: Type.String({ format: 'date' }),
+      UtcDateEnd: Type.String({ format: 'date' }),
+      UtcTimeStart: Type.String(),
+      UtcTimeEnd: Type.String(),
+      FitmentCenterId: Type.Integer(),
+    },
+    { $id: 'InstallationAvailability', title: 'InstallationAvailability' },
+  ),
 )
 
 export const FitmentCenterSchema = Type.Object(

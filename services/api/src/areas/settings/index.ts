@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Config } from '../../config.ts'
 import { ref } from '../../http/named-schemas.ts'
+import type { AreaPlugin } from '../contract.ts'
 
 export const AppSettingsSchema = Type.Object(
   {
@@ -27,7 +27,7 @@ export function appSettings(config: Config) {
   }
 }
 
-export const appSettingsRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const appSettingsRoute: AreaPlugin = async (app) => {
   const settings = appSettings(app.config)
   const options = {
     schema: {

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type SubscriptionRequestPayload, subscriptionRequestStruct } from '@vigil/domain'
+import { subscriptionRequestStruct } from '@vigil/domain'
 import { problemResponses, signedInUser } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { IdParams } from '../users/schemas.ts'
 import { SubscriptionRequestBody, SubscriptionSchema } from './schemas.ts'
 import { retryFirstPayment, subscribe } from './service.ts'
@@ -16,11 +16,14 @@ const responses = {
 const tags = ['Subscriptions']
 
 /** Subscriptions: choosing a plan sends the account holder the deposit payment link. */
-export const subscriptionsArea: FastifyPluginAsyncTypebox = async (app) => {
+export const subscriptionsArea: AreaPlugin = async (app) => {
   app.post(
     '/Subscriptions',
     {
-      config: { access: 'subscriptions.create', payload: subscriptionRequestStruct },
+      config: {
+        access: 'subscriptions.create',
+        payload: bodyCheckedBy(SubscriptionRequestBody, subscriptionRequestStruct),
+      },
       schema: {
         operationId: 'addSubscription',
         tags,
@@ -29,13 +32,13 @@ export const subscriptionsArea: FastifyPluginAsyncTypebox = async (app) => {
         response: responses,
       },
     },
-    async (request) => subscribe(app, request.body as unknown as SubscriptionRequestPayload, signedInUser(request)),
+    async (request) => subscribe(app, request.body, signedInUser(request)),
   )
 
   app.post(
     '/My/Offline_Subscription',
     {
-      config: { access: 'my.subscription', payload: subscriptionRequestStruct },
+      config: { access: 'my.subscription', payload: bodyCheckedBy(SubscriptionRequestBody, subscriptionRequestStruct) },
       schema: {
         operationId: 'addMyOfflineSubscription',
         tags,
@@ -44,7 +47,7 @@ export const subscriptionsArea: FastifyPluginAsyncTypebox = async (app) => {
         response: responses,
       },
     },
-    async (request) => subscribe(app, request.body as unknown as SubscriptionRequestPayload, signedInUser(request)),
+    async (request) => subscribe(app, request.body, signedInUser(request)),
   )
 
   app.post(

@@ -1,15 +1,21 @@
+import { DEFAULT_SUBSCRIPTION_PLAN_ID } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { InstallationBookingDraftSchema } from '../bookings/schemas.ts'
+import { FilledIn } from '../contract.ts'
+
+// The document calls these booleans; the domain struct takes only true (the agent always acts for the user, and
+// the first payment is the deposit).
+const alwaysTrue = () => FilledIn(Type.Unsafe<true>(Type.Boolean({ default: true })))
 
 export const SubscriptionRequestBody = Type.Object(
   {
-    subscriptionPlanId: Type.Optional(Type.Integer({ default: 1 })),
+    subscriptionPlanId: FilledIn(Type.Integer({ default: DEFAULT_SUBSCRIPTION_PLAN_ID })),
     vehicleId: Type.Integer(),
-    isOffline: Type.Optional(Type.Boolean({ default: false })),
-    initiallyPayDepositOnly: Type.Optional(Type.Boolean({ default: true })),
+    isOffline: FilledIn(Type.Boolean({ default: false })),
+    initiallyPayDepositOnly: alwaysTrue(),
     installationBooking: Type.Optional(Type.Union([ref(InstallationBookingDraftSchema), Type.Null()])),
-    createdByAgentOnBehalfOfUser: Type.Optional(Type.Boolean({ default: true })),
+    createdByAgentOnBehalfOfUser: alwaysTrue(),
   },
   { $id: 'SubscriptionRequest', title: 'SubscriptionRequest' },
 )

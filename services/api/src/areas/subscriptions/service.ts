@@ -1,4 +1,11 @@
-import { formatRands, roleCan, type SubscriptionRequestPayload, validationMessages } from '@vigil/domain'
+import {
+  formatRands,
+  notFoundMessages,
+  roleCan,
+  type SubscriptionRequestPayload,
+  subscriptionMessages,
+  validationMessages,
+} from '@vigil/domain'
 import type { AuthenticatedUser } from '@vigil/server-kit'
 import { forbidden, notFound, Problem, statusTitle, validationProblem } from '@vigil/server-kit'
 import type { FastifyInstance } from 'fastify'
@@ -13,15 +20,6 @@ import {
   hasActiveSubscription,
   insertSubscription,
 } from './store.ts'
-
-export const subscriptionMessages = {
-  vehicleNotFound: 'Vehicle not found.',
-  subscriptionNotFound: 'Subscription not found.',
-  alreadySubscribed: 'This vehicle already has a subscription.',
-  depositPaid: 'The deposit has already been paid.',
-  cancelled: 'This subscription was replaced or cancelled.',
-  offline: 'An offline subscription is paid at the fitment centre.',
-} as const
 
 const conflict = (detail: string) => new Problem(409, statusTitle(409), detail)
 
@@ -59,7 +57,7 @@ async function sendDepositLink(app: FastifyInstance, subscription: { id: number;
  */
 export async function subscribe(app: FastifyInstance, body: SubscriptionRequestPayload, caller: AuthenticatedUser) {
   const vehicle = await findVehicleWithOwner(app.db, body.vehicleId)
-  if (!vehicle) throw notFound(subscriptionMessages.vehicleNotFound)
+  if (!vehicle) throw notFound(notFoundMessages.vehicle)
   if (!roleCan(caller.role, 'subscriptions.create') && vehicle.userId !== caller.id) throw forbidden()
   const plan = await findAvailableSubscriptionPlan(app.db, body.subscriptionPlanId)
   if (!plan) throw validationProblem({ subscriptionPlanId: validationMessages.required })
@@ -94,7 +92,7 @@ export async function subscribe(app: FastifyInstance, body: SubscriptionRequestP
 /** FirstPaymentRetry: a new deposit link replaces the previous one. */
 export async function retryFirstPayment(app: FastifyInstance, subscriptionId: number) {
   const subscription = await findSubscription(app.db, subscriptionId)
-  if (!subscription) throw notFound(subscriptionMessages.subscriptionNotFound)
+  if (!subscription) throw notFound(notFoundMessages.subscription)
   if (subscription.depositAmountPaid) throw conflict(subscriptionMessages.depositPaid)
   if (subscription.status === 'Cancelled') throw conflict(subscriptionMessages.cancelled)
   if (subscription.isOffline) throw conflict(subscriptionMessages.offline)

@@ -1,25 +1,20 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { type ContactDetailsPayload, contactDetailsStruct, type NewDriverPayload, newDriverStruct } from '@vigil/domain'
+import { contactDetailsStruct, newDriverStruct, notFoundMessages } from '@vigil/domain'
 import { notFound, problemResponses } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { ContactDetailsBody, CreatedAnswer, DriverSchema, IdParams, NewDriverBody } from './schemas.ts'
 import { findDriver, findVehicleOwner, insertDriver, updateDriverContactDetails } from './store.ts'
-
-export const driverMessages = {
-  vehicleNotFound: 'Vehicle not found.',
-  driverNotFound: 'Driver not found.',
-} as const
 
 const tags = ['Drivers']
 
 /** Drivers of a vehicle: added during onboarding, contact details edited from the account view. */
-export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const driverRoutes: AreaPlugin = async (app) => {
   app.post(
     '/Drivers',
     {
-      config: { access: 'drivers.create', payload: newDriverStruct },
+      config: { access: 'drivers.create', payload: bodyCheckedBy(NewDriverBody, newDriverStruct) },
       schema: {
         operationId: 'addDriver',
         tags,
@@ -28,8 +23,8 @@ export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as unknown as NewDriverPayload
-      if (!(await findVehicleOwner(app.db, body.vehicleId))) throw notFound(driverMessages.vehicleNotFound)
+      const body = request.body
+      if (!(await findVehicleOwner(app.db, body.vehicleId))) throw notFound(notFoundMessages.vehicle)
       return insertDriver(app.db, {
         vehicleId: body.vehicleId,
         firstName: body.FirstName.trim(),
@@ -49,7 +44,7 @@ export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Drivers/:id',
     {
-      config: { access: 'drivers.update', payload: contactDetailsStruct },
+      config: { access: 'drivers.update', payload: bodyCheckedBy(ContactDetailsBody, contactDetailsStruct) },
       schema: {
         operationId: 'updateDriver',
         tags,
@@ -60,9 +55,9 @@ export const driverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as unknown as ContactDetailsPayload
+      const body = request.body
       const id = Number(request.params.id)
-      if (!(await findDriver(app.db, id))) throw notFound(driverMessages.driverNotFound)
+      if (!(await findDriver(app.db, id))) throw notFound(notFoundMessages.driver)
       const updated = await updateDriverContactDetails(app.db, id, {
         email: normaliseEmail(body.email),
         phoneCode: body.phoneCode,

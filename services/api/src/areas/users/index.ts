@@ -1,13 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { userListScope } from '@vigil/db/scope'
 import {
-  type ContactDetailsPayload,
+  authMessages,
   contactDetailsStruct,
-  type NewAccountHolderPayload,
-  type NewAgentPayload,
   newAccountHolderStruct,
   newAgentStruct,
-  type ResendPasswordCreationLinkPayload,
+  notFoundMessages,
+  requestMessages,
   resendPasswordCreationLinkStruct,
   validationMessages,
 } from '@vigil/domain'
@@ -15,9 +13,9 @@ import { forbidden, notFound, problemResponses, signedInUser, validationProblem 
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
-import { authMessages } from '../auth/messages.ts'
 import { sendCreatePasswordLink } from '../auth/password-links.ts'
 import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { driverRoutes } from './drivers.ts'
 import {
   ContactDetailsBody,
@@ -42,16 +40,10 @@ import {
   userResource,
 } from './store.ts'
 
-export const userMessages = {
-  userNotFound: 'User not found.',
-  onlyAdminsAddAdmins: 'Only an admin can add another admin.',
-  onlyAdminsEditStaff: 'Only an admin can edit the details of staff.',
-} as const
-
 const tags = ['Users']
 
 /** Users, roles and drivers: agents, account holders and their contact details. */
-export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
+export const usersArea: AreaPlugin = async (app) => {
   app.get(
     '/Roles',
     {
@@ -100,7 +92,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Users',
     {
-      config: { access: 'users.create', payload: newAgentStruct },
+      config: { access: 'users.create', payload: bodyCheckedBy(NewAgentBody, newAgentStruct) },
       schema: {
         operationId: 'addAgent',
         tags,
@@ -111,10 +103,10 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInUser(request)
-      const body = request.body as unknown as NewAgentPayload
+      const body = request.body
       const role = await findRoleByName(app.db, body.RoleName)
       if (!role || role.name === 'Account-Holder') throw validationProblem({ RoleName: validationMessages.selectRole })
-      if (role.name === 'Admin' && caller.role !== 'Admin') throw forbidden(userMessages.onlyAdminsAddAdmins)
+      if (role.name === 'Admin' && caller.role !== 'Admin') throw forbidden(requestMessages.onlyAdminsAddAdmins)
       const created = await insertUser(app.db, {
         roleId: role.id,
         firstName: body.FirstName.trim(),
@@ -134,7 +126,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Users/AccountHolder',
     {
-      config: { access: 'accountHolders.create', payload: newAccountHolderStruct },
+      config: { access: 'accountHolders.create', payload: bodyCheckedBy(NewAccountHolderBody, newAccountHolderStruct) },
       schema: {
         operationId: 'addAccountHolder',
         tags,
@@ -145,7 +137,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInUser(request)
-      const body = request.body as unknown as NewAccountHolderPayload
+      const body = request.body
       const role = await findRoleByName(app.db, 'Account-Holder')
       const now = app.clock()
       const created = await insertUser(app.db, {
@@ -172,7 +164,7 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Users/:id',
     {
-      config: { access: 'users.update', payload: contactDetailsStruct },
+      config: { access: 'users.update', payload: bodyCheckedBy(ContactDetailsBody, contactDetailsStruct) },
       schema: {
         operationId: 'updateUser',
         tags,
@@ -184,13 +176,13 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInUser(request)
-      const body = request.body as unknown as ContactDetailsPayload
+      const body = request.body
       const id = Number(request.params.id)
       const target = await findUser(app.db, id)
-      if (!target) throw notFound(userMessages.userNotFound)
+      if (!target) throw notFound(notFoundMessages.user)
       // Changing a staff member's email would let the editor take over their account by password reset.
       if (!target.roles.includes('Account-Holder') && caller.role !== 'Admin' && caller.id !== id) {
-        throw forbidden(userMessages.onlyAdminsEditStaff)
+        throw forbidden(requestMessages.onlyAdminsEditStaff)
       }
       const updated = await updateUserContactDetails(app.db, id, {
         email: normaliseEmail(body.email),
@@ -205,7 +197,10 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Users/ResendPasswordCreationLink',
     {
-      config: { access: 'users.resendPasswordLink', payload: resendPasswordCreationLinkStruct },
+      config: {
+        access: 'users.resendPasswordLink',
+        payload: bodyCheckedBy(ResendPasswordCreationLinkBody, resendPasswordCreationLinkStruct),
+      },
       schema: {
         operationId: 'resendPasswordCreationLink',
         tags,
@@ -218,8 +213,8 @@ export const usersArea: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = request.body as unknown as ResendPasswordCreationLinkPayload
-      if (!(await findUser(app.db, userId))) throw notFound(userMessages.userNotFound)
+      const { userId } = request.body
+      if (!(await findUser(app.db, userId))) throw notFound(notFoundMessages.user)
       await sendCreatePasswordLink(app, userId)
       return { userId }
     },

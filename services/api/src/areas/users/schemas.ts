@@ -1,47 +1,60 @@
+import { type AccountHolder, DEFAULT_PHONE_CODE, type Driver } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
+import { declares, FilledIn } from '../contract.ts'
 
-// Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs.
+// Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs,
+// each checked against its body where the route names both.
 
 export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Role', title: 'Role' })
 
-export const UserSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    email: Type.String(),
-    phoneCode: Type.Integer(),
-    phoneNumber: Type.String(),
-    idNumber: Type.String(),
-    idNumberIsSouthAfrican: Type.Boolean(),
-    createdOnDateTime: Type.String({ format: 'date-time' }),
-    tamperActive: Type.Boolean(),
-    roles: Type.Array(Type.String(), { description: 'Role names (a user has one).' }),
-    totalNumberOfVehiclesWithDevice: Type.Integer(),
-    totalNumberOfVehiclesWithoutDevice: Type.Integer(),
-  },
-  { $id: 'User', title: 'User' },
+/** A user's name and contact details as the user and company user answers show them. */
+export const userDetails = {
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phoneCode: Type.Integer(),
+  phoneNumber: Type.String(),
+  idNumber: Type.String(),
+}
+
+/** The domain names a user its AccountHolder: the clients list shows the users with that role. */
+export const UserSchema = declares<AccountHolder>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      ...userDetails,
+      idNumberIsSouthAfrican: Type.Boolean(),
+      createdOnDateTime: Type.String({ format: 'date-time' }),
+      tamperActive: Type.Boolean(),
+      roles: Type.Array(Type.String(), { description: 'Role names (a user has one).' }),
+      totalNumberOfVehiclesWithDevice: Type.Integer(),
+      totalNumberOfVehiclesWithoutDevice: Type.Integer(),
+    },
+    { $id: 'User', title: 'User' },
+  ),
 )
 
 export const RoleListSchema = listOf(ref(RoleSchema), 'RoleList')
 
 export const UserListSchema = listOf(ref(UserSchema), 'UserList')
 
-export const DriverSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    email: Type.String(),
-    idNumber: Type.String(),
-    idNumberIsSouthAfrican: Type.Boolean(),
-    phoneCode: Type.Integer(),
-    phoneNumber: Type.String(),
-    vehicleId: Type.Integer(),
-  },
-  { $id: 'Driver', title: 'Driver' },
+export const DriverSchema = declares<Driver>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      email: Type.String(),
+      idNumber: Type.String(),
+      idNumberIsSouthAfrican: Type.Boolean(),
+      phoneCode: Type.Integer(),
+      phoneNumber: Type.String(),
+      vehicleId: Type.Integer(),
+    },
+    { $id: 'Driver', title: 'Driver' },
+  ),
 )
 
 export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { $id: 'Created', title: 'Created' })
@@ -53,7 +66,7 @@ export const NewAgentBody = Type.Object(
     FirstName: Type.String(),
     LastName: Type.String(),
     Email: Type.String(),
-    phoneCode: Type.Optional(Type.Integer({ default: 27 })),
+    phoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })),
     PhoneNumber: Type.String(),
     RoleName: Type.String(),
   },
@@ -65,11 +78,11 @@ const person = {
   FirstName: Type.String(),
   LastName: Type.String(),
   IdNumber: Type.String(),
-  IdNumberIsSouthAfrican: Type.Optional(Type.Boolean({ default: true })),
-  PhoneCode: Type.Optional(Type.Integer({ default: 27 })),
+  IdNumberIsSouthAfrican: FilledIn(Type.Boolean({ default: true })),
+  PhoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })),
   PhoneNumber: Type.String(),
-  acceptedTermsAndConditionsAndPolicy: Type.Optional(Type.Boolean({ default: true })),
-  acceptedToAllowInformationToBeUsedToContact: Type.Optional(Type.Boolean({ default: true })),
+  acceptedTermsAndConditionsAndPolicy: FilledIn(Type.Boolean({ default: true })),
+  acceptedToAllowInformationToBeUsedToContact: FilledIn(Type.Boolean({ default: true })),
 }
 
 export const NewAccountHolderBody = Type.Object(person, { $id: 'NewAccountHolder', title: 'NewAccountHolder' })
@@ -80,7 +93,11 @@ export const NewDriverBody = Type.Object(
 )
 
 export const ContactDetailsBody = Type.Object(
-  { email: Type.String(), phoneCode: Type.Optional(Type.Integer({ default: 27 })), phoneNumber: Type.String() },
+  {
+    email: Type.String(),
+    phoneCode: FilledIn(Type.Integer({ default: DEFAULT_PHONE_CODE })),
+    phoneNumber: Type.String(),
+  },
   { $id: 'ContactDetails', title: 'ContactDetails' },
 )
 

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { devices } from '@vigil/db/schema'
-import { COMMAND_STATES } from '@vigil/domain'
+import { COMMAND_STATES, notFoundMessages } from '@vigil/domain'
 import { notFound, problemResponses } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { IdText } from '../../http/named-schemas.ts'
+import { type AreaPlugin, oneOf } from '../contract.ts'
 import { vehicleInScope } from './store.ts'
 
 const DateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
@@ -14,7 +14,7 @@ export const CommandStateSchema = Type.Object(
     commandId: Type.String(),
     vehicleId: Type.Union([Type.Integer(), Type.Null()]),
     name: Type.String(),
-    state: Type.Union(COMMAND_STATES.map((state) => Type.Literal(state))),
+    state: oneOf(COMMAND_STATES),
     /** Why a failed or timed-out command ended. */
     reason: Type.Union([Type.String(), Type.Null()]),
     createdOn: Type.String({ format: 'date-time' }),
@@ -33,16 +33,11 @@ export const ReactivatedDeviceSchema = Type.Object(
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
 
-export const commandStateMessages = {
-  commandNotFound: 'Command not found.',
-  deviceNotFound: 'Device not found.',
-} as const
-
 /**
  * A command's state for a client that missed its hub pushes (after a reconnect), and Reactivate for a vehicle's
  * inactive tracker.
  */
-export const commandStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const commandStateRoutes: AreaPlugin = async (app) => {
   app.get(
     '/Commands/:commandId',
     {
@@ -57,7 +52,7 @@ export const commandStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const command = await app.devices.commands.find(request.params.commandId)
-      if (!command || command.vehicleId === null) throw notFound(commandStateMessages.commandNotFound)
+      if (!command || command.vehicleId === null) throw notFound(notFoundMessages.command)
       // Only someone who may see the vehicle learns about its commands (404 otherwise, like the vehicle itself).
       await vehicleInScope(app.db, request, command.vehicleId)
       return {
@@ -95,7 +90,7 @@ export const commandStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ active: true })
         .where(eq(devices.vehicleId, vehicleId))
         .returning({ id: devices.id, serialNumber: devices.serialNumber, active: devices.active })
-      if (!device) throw notFound(commandStateMessages.deviceNotFound)
+      if (!device) throw notFound(notFoundMessages.device)
       app.devices.registry.forget()
       return { ...device, vehicleId }
     },

@@ -1,18 +1,19 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { devices, vehicles } from '@vigil/db/schema'
 import { vehicleScope } from '@vigil/db/scope'
 import {
-  type ChangeLinkedDevicePayload,
   changeLinkedDeviceStruct,
-  type LinkDevicePayload,
   linkDeviceStruct,
+  notFoundMessages,
   permissionScope,
+  problemTitles,
+  vehicleMessages,
 } from '@vigil/domain'
 import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { alarmChange } from '../../hub/index.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'
 import { commandAnswer } from './refusals.ts'
@@ -28,11 +29,6 @@ import {
 } from './schemas.ts'
 import { type IncidentProvider, recordIncident, vehicleInScope } from './store.ts'
 
-export const vehicleCommandMessages = {
-  alertSent: 'Alert sent',
-  noDevice: 'This vehicle has no device linked.',
-} as const
-
 const commandResponses = {
   200: ref(CommandAnswerSchema),
   ...problemResponses,
@@ -40,10 +36,7 @@ const commandResponses = {
 } as const
 
 /** Acting on a vehicle's tracker: lock and unlock, alerts to response providers, linking devices, device status. */
-export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: AlertDispatcher }> = async (
-  app,
-  options,
-) => {
+export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> = async (app, options) => {
   const tags = ['Vehicles']
   const dispatcher = options.dispatcher ?? recordOnlyDispatcher
 
@@ -63,7 +56,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
       async (request) => {
         const user = signedInUser(request)
         const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
-        if (vehicle.deviceId === null) throw new Problem(409, 'No device', vehicleCommandMessages.noDevice)
+        if (vehicle.deviceId === null) throw new Problem(409, problemTitles.noDevice, vehicleMessages.noDevice)
         const outcome = await app.devices.commands.request({
           deviceId: vehicle.deviceId,
           vehicleId: vehicle.id,
@@ -107,7 +100,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         const service = provider === 'Aura' ? 'armed-response' : 'air-ambulance'
         for (const alarm of await recordAlertOnOpenAlarms(app.db, vehicle.id, service, user.id, now))
           await app.hub.publish(alarm.vehicleId, alarmChange({ change: 'dispatched', alarm }))
-        return { message: vehicleCommandMessages.alertSent }
+        return { message: vehicleMessages.alertSent }
       },
     )
   }
@@ -115,7 +108,10 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
   app.post(
     '/Vehicles/:vehicleId/ChangeLinkedDevice',
     {
-      config: { access: 'vehicles.linkDevice', payload: changeLinkedDeviceStruct },
+      config: {
+        access: 'vehicles.linkDevice',
+        payload: bodyCheckedBy(ChangeLinkedDeviceBody, changeLinkedDeviceStruct),
+      },
       schema: {
         operationId: 'changeLinkedDevice',
         tags,
@@ -126,7 +122,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
       },
     },
     async (request) => {
-      const body = request.body as ChangeLinkedDevicePayload
+      const body = request.body
       const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
       const device = await changeLinkedDevice(
         app.db,
@@ -143,7 +139,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
   app.post(
     '/Vehicles/:vehicleId/LinkDeviceFree',
     {
-      config: { access: 'vehicles.linkDevice', payload: linkDeviceStruct },
+      config: { access: 'vehicles.linkDevice', payload: bodyCheckedBy(LinkDeviceBody, linkDeviceStruct) },
       schema: {
         operationId: 'linkDeviceFree',
         tags,
@@ -154,7 +150,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
       },
     },
     async (request) => {
-      const body = request.body as LinkDevicePayload
+      const body = request.body
       const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
       const device = await linkFreeDevice(app.db, vehicle, body.deviceSerialNumber, body.vehicleNickname)
       app.devices.registry.forget()
@@ -188,7 +184,7 @@ export const vehicleCommandsArea: FastifyPluginAsyncTypebox<{ dispatcher?: Alert
         .from(devices)
         .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
         .where(and(eq(devices.id, request.body.deviceId), vehicleScope({ user, scope })))
-      if (!device) throw notFound('Device not found.')
+      if (!device) throw notFound(notFoundMessages.device)
       // Ask the tracker for a fresh report the first time; the answer is stored by ingest.
       if (device.applicationVersion === null) {
         await app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name: 'status' })

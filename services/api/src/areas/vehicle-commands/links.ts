@@ -1,15 +1,9 @@
 import type { Database } from '@vigil/db'
 import { devices, vehicles } from '@vigil/db/schema'
+import { vehicleMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import type { ScopedVehicle } from './store.ts'
-
-export const linkMessages = {
-  deviceNotFound: 'Device not found',
-  deviceTaken: 'This device is already linked to another vehicle.',
-  notCurrentDevice: 'This is not the device linked to this vehicle.',
-  vehicleHasDevice: 'This vehicle already has a device linked.',
-} as const
 
 /** The Device of spec section 3; VehicleId 0 means unlinked. */
 export interface DeviceAnswer {
@@ -30,9 +24,9 @@ const toAnswer = (device: typeof devices.$inferSelect): DeviceAnswer => ({
 
 async function freeDevice(db: Database, serialNumber: string, field: string, vehicleId: number) {
   const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber.trim()))
-  if (!device) throw validationProblem({ [field]: linkMessages.deviceNotFound })
+  if (!device) throw validationProblem({ [field]: vehicleMessages.deviceNotFound })
   if (device.vehicleId !== null && device.vehicleId !== vehicleId) {
-    throw validationProblem({ [field]: linkMessages.deviceTaken })
+    throw validationProblem({ [field]: vehicleMessages.deviceTaken })
   }
   return device
 }
@@ -52,14 +46,14 @@ export async function changeLinkedDevice(
   nickname: string | null | undefined,
 ): Promise<DeviceAnswer> {
   if (vehicle.serialNumber !== null && vehicle.serialNumber !== current.trim()) {
-    throw validationProblem({ currentDeviceSerialNumber: linkMessages.notCurrentDevice })
+    throw validationProblem({ currentDeviceSerialNumber: vehicleMessages.notCurrentDevice })
   }
   return db.transaction(async (tx) => {
-    const device = await freeDevice(tx as unknown as Database, next, 'newDeviceSerialNumber', vehicle.id)
+    const device = await freeDevice(tx, next, 'newDeviceSerialNumber', vehicle.id)
     if (vehicle.deviceId !== null && vehicle.deviceId !== device.id) {
       await tx.update(devices).set({ vehicleId: null }).where(eq(devices.id, vehicle.deviceId))
     }
-    return link(tx as unknown as Database, device.id, vehicle.id, nickname)
+    return link(tx, device.id, vehicle.id, nickname)
   })
 }
 
@@ -70,9 +64,9 @@ export async function linkFreeDevice(
   serialNumber: string,
   nickname: string | null | undefined,
 ): Promise<DeviceAnswer> {
-  if (vehicle.deviceId !== null) throw validationProblem({ deviceSerialNumber: linkMessages.vehicleHasDevice })
+  if (vehicle.deviceId !== null) throw validationProblem({ deviceSerialNumber: vehicleMessages.vehicleHasDevice })
   return db.transaction(async (tx) => {
-    const device = await freeDevice(tx as unknown as Database, serialNumber, 'deviceSerialNumber', vehicle.id)
-    return link(tx as unknown as Database, device.id, vehicle.id, nickname)
+    const device = await freeDevice(tx, serialNumber, 'deviceSerialNumber', vehicle.id)
+    return link(tx, device.id, vehicle.id, nickname)
   })
 }

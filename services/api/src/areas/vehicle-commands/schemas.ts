@@ -1,5 +1,7 @@
+import { COMMAND_STATES, type DeviceStatusInfo } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText } from '../../http/named-schemas.ts'
+import { declares, oneOf } from '../contract.ts'
 
 export const VehicleIdParams = Type.Object({ vehicleId: IdText() })
 
@@ -7,11 +9,7 @@ export const CommandAnswerSchema = Type.Object(
   {
     /** Follow the command with this id; its final state (the lock state) arrives over the hub. */
     commandId: Type.String(),
-    state: Type.Union(
-      ['queued', 'sent', 'acked', 'confirmed', 'failed', 'timed_out', 'expired', 'superseded'].map((state) =>
-        Type.Literal(state),
-      ),
-    ),
+    state: oneOf(COMMAND_STATES),
   },
   { $id: 'CommandAnswer', title: 'CommandAnswer' },
 )
@@ -49,10 +47,12 @@ export const DeviceStatusBody = Type.Object(
   { $id: 'DeviceStatusRequest', title: 'DeviceStatusRequest' },
 )
 
-export const DeviceStatusSchema = Type.Object(
-  {
-    applicationVersion: Type.Union([Type.String(), Type.Null()]),
-    autoLockEnabledState: Type.Integer(),
-  },
-  { $id: 'DeviceStatusInfo', title: 'DeviceStatusInfo' },
+export const DeviceStatusSchema = declares<DeviceStatusInfo>()(
+  Type.Object(
+    {
+      applicationVersion: Type.Union([Type.String(), Type.Null()]),
+      autoLockEnabledState: Type.Integer(),
+    },
+    { $id: 'DeviceStatusInfo', title: 'DeviceStatusInfo' },
+  ),
 )

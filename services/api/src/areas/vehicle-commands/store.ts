@@ -1,6 +1,7 @@
 import type { Database } from '@vigil/db'
 import { devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { vehicleScope } from '@vigil/db/scope'
+import { notFoundMessages } from '@vigil/domain'
 import { notFound } from '@vigil/server-kit'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -36,7 +37,7 @@ export async function vehicleInScope(
     .where(and(eq(vehicles.id, vehicleId), vehicleScope(caller)))
     .orderBy(sql`${devices.active} desc nulls last`, devices.id)
     .limit(1)
-  if (!vehicle) throw notFound('Vehicle not found.')
+  if (!vehicle) throw notFound(notFoundMessages.vehicle)
   return vehicle
 }
 

@@ -1,22 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { vehicleListScope } from '@vigil/db/scope'
-import { type NewVehiclePayload, newVehicleStruct } from '@vigil/domain'
+import { newVehicleStruct, notFoundMessages, vehicleMessages } from '@vigil/domain'
 import { notFound, problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { CreatedAnswer } from '../users/schemas.ts'
 import { findUser } from '../users/store.ts'
 import { DeviceListSchema, NewVehicleBody, VehicleListSchema } from './schemas.ts'
 import { deviceResource, findVehicleType, insertVehicle, listDevices, listVehicles, vehicleResource } from './store.ts'
 
-export const vehicleMessages = {
-  accountHolderNotFound: 'Account holder not found.',
-  vehicleNotListed: "Sorry, we don't have that vehicle listed",
-} as const
-
 /** Vehicles (list and add) and the device list used to link a device. */
-export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
+export const vehiclesArea: AreaPlugin = async (app) => {
   app.get(
     '/Vehicles',
     {
@@ -40,7 +35,7 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Vehicles',
     {
-      config: { access: 'vehicles.create', payload: newVehicleStruct },
+      config: { access: 'vehicles.create', payload: bodyCheckedBy(NewVehicleBody, newVehicleStruct) },
       schema: {
         operationId: 'addVehicle',
         tags: ['Vehicles'],
@@ -51,9 +46,9 @@ export const vehiclesArea: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       signedInUser(request)
-      const body = request.body as unknown as NewVehiclePayload
+      const body = request.body
       const owner = await findUser(app.db, body.userId)
-      if (!owner?.roles.includes('Account-Holder')) throw notFound(vehicleMessages.accountHolderNotFound)
+      if (!owner?.roles.includes('Account-Holder')) throw notFound(notFoundMessages.accountHolder)
       const type = await findVehicleType(app.db, body.vehicleTypeId)
       if (!type) throw validationProblem({ vehicle: vehicleMessages.vehicleNotListed })
       return insertVehicle(app.db, {

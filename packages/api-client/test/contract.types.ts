@@ -24,6 +24,7 @@ export interface CheckedPairs {
   Installation: Same<Equal<Domain.Installation, Client.Installation>>
   InstallationAvailability: Same<Equal<Domain.InstallationAvailability, Client.InstallationAvailability>>
   InstallationBookingDraft: Same<Equal<Domain.InstallationBookingDraft, Client.InstallationBookingDraft>>
+  InstallationCertificate: Same<Equal<Domain.InstallationCertificate, Client.InstallationCertificate>>
   InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>
   MotorStateEvent: Same<Equal<Domain.MotorStateEvent, Client.MotorStateEvent>>
   NewTracker: Same<Equal<Domain.NewTracker, Client.NewTracker>>

@@ -1,9 +1,9 @@
 import { carBatteryStateText, motorStateText, sosStateText } from './events.ts'
 import { STEP5_TIME_FIELDS } from './step5.ts'
-import type { ChecklistDeviceEvent, Step5State } from './types.ts'
+import type { ChecklistDeviceEvent, GpsEvent, Step5State } from './types.ts'
 
-/** One device event that proved a step, as the certificate lists it. */
-export type CertificateEvent = ChecklistDeviceEvent
+/** One device event that proved a step, as the certificate lists it (no step waits for a GPS fix). */
+export type CertificateEvent = Exclude<ChecklistDeviceEvent, GpsEvent>
 
 export interface CertificateStep {
   stepNumber: number

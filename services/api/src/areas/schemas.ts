@@ -48,6 +48,7 @@ import {
   TrackerImportBody,
 } from './device-stock/schemas.ts'
 import { HistoryEntrySchema, VehicleHistoryListSchema } from './history/schemas.ts'
+import { CertificateSchema } from './installations/certificate.ts'
 import {
   ByVehicleRegistrationBody,
   InstallationSchema,
@@ -190,6 +191,7 @@ export const namedSchemas: TSchema[] = [
   UpdateStepBody,
   StepNumberBody,
   ...Object.values(namedEventSchemas),
+  CertificateSchema,
   // Alarms
   AlarmSchema,
   AlarmListSchema,

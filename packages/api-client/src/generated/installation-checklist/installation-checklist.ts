@@ -20,10 +20,10 @@ import type {
 import type {
   CommandAnswer,
   ErrorInfoEvent,
-  GetInstallationCertificate200,
   GetLatestErrorInfoEventParams,
   GpsEvent,
   Installation,
+  InstallationCertificate,
   InstallationLookup,
   InstallationLookupAnswer,
   InstallationStep,
@@ -850,9 +850,9 @@ export const getGetInstallationCertificateUrl = (id: number,) => {
 /**
  * @summary The installation certificate: vehicle, tracker, proof of each step, fuel-cut timings and burn-in.
  */
-export const getInstallationCertificate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<GetInstallationCertificate200> => {
+export const getInstallationCertificate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<InstallationCertificate> => {
 
-  return apiFetch<GetInstallationCertificate200>(getGetInstallationCertificateUrl(id),
+  return apiFetch<InstallationCertificate>(getGetInstallationCertificateUrl(id),
   {
     ...options,
     method: 'GET'

@@ -1,10 +1,11 @@
 import type { Database } from '@vigil/db'
 import { burnInTestResults, burnInUnits, deviceEvents, installationSteps, vehicles } from '@vigil/db/schema'
-import { FUEL_CUT_STEP_NUMBER, parseStep5State } from '@vigil/domain'
+import { FUEL_CUT_STEP_NUMBER, type InstallationCertificate, parseStep5State } from '@vigil/domain'
 import { problemResponses } from '@vigil/server-kit'
 import { and, asc, desc, eq, gte, lte, or } from 'drizzle-orm'
 import { Type } from 'typebox'
-import type { AreaPlugin } from '../contract.ts'
+import { ref } from '../../http/named-schemas.ts'
+import { type AreaPlugin, declares } from '../contract.ts'
 import { latestEvents, stepEvidence } from './events.ts'
 import { IdParams, latestEventSchemas, PasscodeHeaders } from './schemas.ts'
 import { installationRow, installationSerial } from './store.ts'
@@ -12,66 +13,68 @@ import { installationRow, installationSerial } from './store.ts'
 const nullableString = Type.Union([Type.String(), Type.Null()])
 const step5Time = nullableString
 
-export const CertificateSchema = Type.Object(
-  {
-    installationId: Type.Integer(),
-    dateCompleted: nullableString,
-    vehicle: Type.Object({
-      id: Type.Integer(),
-      registrationNumber: Type.String(),
-      make: nullableString,
-      model: nullableString,
-      colour: nullableString,
-      vinNumber: nullableString,
-    }),
-    deviceSerialNumber: nullableString,
-    steps: Type.Array(
-      Type.Object({
-        stepNumber: Type.Integer(),
-        description: Type.String(),
-        verified: Type.Boolean(),
-        dateCompleted: nullableString,
-        events: Type.Array(
-          Type.Union([
-            latestEventSchemas.lock,
-            latestEventSchemas['motor-error'],
-            latestEventSchemas.tamper,
-            latestEventSchemas.sos,
-          ]),
-        ),
+export const CertificateSchema = declares<InstallationCertificate>()(
+  Type.Object(
+    {
+      installationId: Type.Integer(),
+      dateCompleted: nullableString,
+      vehicle: Type.Object({
+        id: Type.Integer(),
+        registrationNumber: Type.String(),
+        make: nullableString,
+        model: nullableString,
+        colour: nullableString,
+        vinNumber: nullableString,
       }),
-    ),
-    step5: Type.Union([
-      Type.Object({
-        engineIsOff: Type.Boolean(),
-        startedOnDateTime: step5Time,
-        lockConfirmedOnDateTime: step5Time,
-        unlockConfirmedOnDateTime: step5Time,
-        engineStartedOnDateTime: step5Time,
-        fuelCutOnDateTime: step5Time,
-        engineStoppedByFuelCutOnDateTime: step5Time,
-        engineStartedAfterFuelRestoredOnDateTime: step5Time,
-      }),
-      Type.Null(),
-    ]),
-    burnIn: Type.Union([
-      Type.Object({
-        unitSerialNumber: Type.String(),
-        testStation: nullableString,
-        results: Type.Array(
-          Type.Object({
-            testType: Type.String(),
-            status: Type.String(),
-            startTime: nullableString,
-            endTime: nullableString,
-            failureReason: nullableString,
-          }),
-        ),
-      }),
-      Type.Null(),
-    ]),
-  },
-  { title: 'InstallationCertificate' },
+      deviceSerialNumber: nullableString,
+      steps: Type.Array(
+        Type.Object({
+          stepNumber: Type.Integer(),
+          description: Type.String(),
+          verified: Type.Boolean(),
+          dateCompleted: nullableString,
+          events: Type.Array(
+            Type.Union([
+              latestEventSchemas.lock,
+              latestEventSchemas['motor-error'],
+              latestEventSchemas.tamper,
+              latestEventSchemas.sos,
+            ]),
+          ),
+        }),
+      ),
+      step5: Type.Union([
+        Type.Object({
+          engineIsOff: Type.Boolean(),
+          startedOnDateTime: step5Time,
+          lockConfirmedOnDateTime: step5Time,
+          unlockConfirmedOnDateTime: step5Time,
+          engineStartedOnDateTime: step5Time,
+          fuelCutOnDateTime: step5Time,
+          engineStoppedByFuelCutOnDateTime: step5Time,
+          engineStartedAfterFuelRestoredOnDateTime: step5Time,
+        }),
+        Type.Null(),
+      ]),
+      burnIn: Type.Union([
+        Type.Object({
+          unitSerialNumber: Type.String(),
+          testStation: nullableString,
+          results: Type.Array(
+            Type.Object({
+              testType: Type.String(),
+              status: Type.String(),
+              startTime: nullableString,
+              endTime: nullableString,
+              failureReason: nullableString,
+            }),
+          ),
+        }),
+        Type.Null(),
+      ]),
+    },
+    { $id: 'InstallationCertificate', title: 'InstallationCertificate' },
+  ),
 )
 
 /** Events that proved a step are kept per certificate line; a handful is proof enough. */
@@ -184,7 +187,7 @@ export const certificateRoutes: AreaPlugin<{ config: { access: 'installations.ch
         summary: 'The installation certificate: vehicle, tracker, proof of each step, fuel-cut timings and burn-in.',
         params: IdParams,
         response: {
-          200: CertificateSchema,
+          200: ref(CertificateSchema),
           ...problemResponses,
           404: Type.Ref('ProblemDetails'),
           429: Type.Ref('ProblemDetails'),

@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetInstallationCertificate200Vehicle = {
+export type InstallationCertificateVehicle = {
   id: number;
   registrationNumber: string;
   make: string | null;

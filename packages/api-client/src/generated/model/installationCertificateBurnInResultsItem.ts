@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetInstallationCertificate200BurnInResultsItem = {
+export type InstallationCertificateBurnInResultsItem = {
   testType: string;
   status: string;
   startTime: string | null;

@@ -10,7 +10,7 @@ import type { MotorStateEvent } from './motorStateEvent.ts';
 import type { SosInfoEvent } from './sosInfoEvent.ts';
 import type { TamperInfoEvent } from './tamperInfoEvent.ts';
 
-export type GetInstallationCertificate200StepsItem = {
+export type InstallationCertificateStepsItem = {
   stepNumber: number;
   description: string;
   verified: boolean;

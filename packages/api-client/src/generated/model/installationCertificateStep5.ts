@@ -6,7 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetInstallationCertificate200Step5 = {
+export type InstallationCertificateStep5 = {
   engineIsOff: boolean;
   startedOnDateTime: string | null;
   lockConfirmedOnDateTime: string | null;

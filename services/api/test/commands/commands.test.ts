@@ -2,6 +2,7 @@ import { commands, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  CHECKLIST_PASSCODE,
   collectPushes,
   connectHubClient,
   connectSimulatedDevice,
@@ -78,14 +79,29 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
     }
   })
 
-  it('refuses to lock a moving vehicle with a clear message', async () => {
+  it('refuses to lock a moving vehicle, or cut its fuel, with a clear message and records no command', async () => {
     const vehicleId = t.demo.vehicleIds[3]!
     await t.db.update(vehicles).set({ gpsSpeedKph: 42, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
-    const { device } = await connectSimulatedDevice(t, vehicleId)
+    const { device, serial } = await connectSimulatedDevice(t, vehicleId)
+    const recorded = async () => (await t.db.select().from(commands).where(eq(commands.vehicleId, vehicleId))).length
     try {
+      const before = await recorded()
       const response = await lock(vehicleId)
       expect(response.statusCode).toBe(409)
-      expect(response.json().detail).toBe('The vehicle is moving. It can only be locked once it has stopped.')
+      expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+      expect(response.body).toBe(
+        '{"type":"about:blank","title":"Vehicle is moving","status":409,"detail":"The vehicle is moving. It can only be locked once it has stopped."}',
+      )
+      const cutFuel = await t.app.inject({
+        method: 'PUT',
+        url: `/api/Installations/CutFuel/${serial}`,
+        headers: { 'x-passcode': CHECKLIST_PASSCODE },
+      })
+      expect(cutFuel.statusCode).toBe(409)
+      expect(cutFuel.body).toBe(
+        '{"type":"about:blank","title":"Vehicle is moving","status":409,"detail":"The vehicle is moving. The fuel can only be cut once it has stopped."}',
+      )
+      expect(await recorded()).toBe(before)
       expect((await lock(vehicleId, 'Unlock')).statusCode).toBe(200)
     } finally {
       await device.stop()

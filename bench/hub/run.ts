@@ -11,7 +11,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
-import { createHub, createMemoryBackplane, type DeviceGpsLocationMessage, gpsLocation } from '@vigil/api/hub'
+import { createHub, createMemoryBackplane, type DeviceGpsLocationMessage, gpsLocation } from '@vigil/hub'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type BenchShape, type FromWorker, nowMs, RS, type ToWorker, watchersOf } from './shared.ts'
 

@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-// The API's real hub, served on a bare HTTP server: no database is needed to push messages.
-import { createHub, createMemoryBackplane, gpsLocation, type Hub, lockUnlock, tamper } from '@vigil/api/hub'
 import type { HubPush } from '@vigil/domain'
+// The API's real hub, served on a bare HTTP server: no database is needed to push messages.
+import { createHub, createMemoryBackplane, gpsLocation, type Hub, lockUnlock, tamper } from '@vigil/hub'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHubConnection, type VehicleHub } from '../src/hub.ts'
 

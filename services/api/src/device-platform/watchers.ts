@@ -2,10 +2,10 @@ import type { Database } from '@vigil/db'
 import { vehicles } from '@vigil/db/schema'
 import { vehicleScope } from '@vigil/db/scope'
 import { permissionScope } from '@vigil/domain'
+import type { HubPrincipal, MayWatch } from '@vigil/hub'
 import { verifyAccessToken } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
-import type { HubPrincipal, MayWatch } from '../hub/index.ts'
 
 /** The hub accepts the API's own access tokens; the connection closes (to re-negotiate) when the token expires. */
 export function hubAuthenticate(secret: string, clock: () => Date) {

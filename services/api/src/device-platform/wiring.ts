@@ -1,5 +1,6 @@
+import { backplaneFromEnv, createHub, type Hub, type HubOptions } from '@vigil/hub'
 import type { FastifyInstance } from 'fastify'
-import { backplaneFromEnv, createHub, type Hub, type HubOptions } from '../hub/index.ts'
+import { Counter } from '../ops/metrics.ts'
 import { DevicePlatform, type DevicePlatformOptions } from './platform.ts'
 import { hubAuthenticate, vehicleWatchers } from './watchers.ts'
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The real-time hub at /DefaultHub and /api/DefaultHub. */
     hub: Hub
+    /** Hub pushes published from this node, by message type (for /metrics). */
+    hubPushes: Counter
     /** Gateways, ingest and commands; `devices.start()` opens the MQTT broker and the Teltonika port. */
     devices: DevicePlatform
   }
@@ -23,6 +26,7 @@ export interface DeviceWiringOptions {
  */
 export async function registerDevicePlatform(app: FastifyInstance, options: DeviceWiringOptions = {}): Promise<void> {
   const { config } = app
+  const hubPushes = new Counter('vigil_hub_pushes_total', 'Hub pushes published from this node, by message type')
   const hub = createHub({
     authenticate: hubAuthenticate(config.jwtSecret, app.clock),
     mayWatch: vehicleWatchers(() => app.db),
@@ -32,6 +36,7 @@ export async function registerDevicePlatform(app: FastifyInstance, options: Devi
     logger: app.log,
     // Browsers on the configured origins connect too (the API's own origin needs no CORS).
     corsOrigins: config.allowedOrigins,
+    onPublish: (message) => hubPushes.inc({ type: message.target }),
     ...options.hub,
   })
   const devices = new DevicePlatform({
@@ -43,6 +48,7 @@ export async function registerDevicePlatform(app: FastifyInstance, options: Devi
     ...options.devices,
   })
   app.decorate('hub', hub)
+  app.decorate('hubPushes', hubPushes)
   app.decorate('devices', devices)
   app.addHook('preClose', async () => {
     await devices.stop()

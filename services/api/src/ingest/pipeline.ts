@@ -1,8 +1,8 @@
 import type { Database } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { type DeviceRegistry, isLocked, isTamperActive } from '@vigil/devices'
+import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '@vigil/hub'
 import { raiseAlarms } from '../alarms/raise.ts'
-import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '../hub/index.ts'
 import { Histogram } from '../ops/metrics.ts'
 import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'
 

@@ -91,7 +91,7 @@ export function registerOps(app: FastifyInstance): void {
           app.devices.ingest.metrics.batchEvents,
           app.devices.ingest.metrics.lagSeconds,
           app.devices.commandOutcomes,
-          app.hub.pushes,
+          app.hubPushes,
         ]
       : []
     return reply.type('text/plain; version=0.0.4').send(expose([...metrics, ...observed]))

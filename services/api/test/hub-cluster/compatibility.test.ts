@@ -1,12 +1,12 @@
 import { vehicles } from '@vigil/db/schema'
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import type { MqttDevice } from '@vigil/device-sim'
+import { clients, connectClient, transports } from '@vigil/hub/testing'
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@vigil/server-kit'
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDeviceTestApp, type DeviceTestApp } from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
-import { clients, connectClient, transports } from '../hub/support.ts'
 import { connectTracker, provisionTracker, pushMatching, reportGps, reportLock, signInOverHttp } from './support.ts'
 
 type GpsPush = { vehicleId: number; latitudeDegrees: number; longitudeDegrees: number }

@@ -1,10 +1,10 @@
 import { commands, devices, vehicleHistory, vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { DeviceRegistry, provisionDevice } from '@vigil/devices'
+import type { HubMessage } from '@vigil/hub'
 import { and, asc, eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HubMessage } from '../../src/hub/index.ts'
 import { createIngest } from '../../src/ingest/pipeline.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 

@@ -1,9 +1,9 @@
 import { vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
+import { gpsLocation } from '@vigil/hub'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gpsLocation } from '../../src/hub/index.ts'
 import { createTestApp, type TestApp } from '../harness.ts'
 
 /** A sample's value in a Prometheus text exposition (0 when the series is not there yet). */

@@ -1,10 +1,10 @@
 import { devices, vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { DeviceRegistry } from '@vigil/devices'
+import type { HubMessage } from '@vigil/hub'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { HubMessage } from '../../src/hub/index.ts'
 import { createIngest } from '../../src/ingest/pipeline.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 

@@ -8,6 +8,7 @@ import {
   problemTitles,
   resolveAlarmStruct,
 } from '@vigil/domain'
+import { alarmChange } from '@vigil/hub'
 import { Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import {
@@ -19,7 +20,6 @@ import {
   toAlarm,
 } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { alarmChange } from '../../hub/index.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { recordOnlyDispatcher } from '../vehicle-commands/dispatch.ts'

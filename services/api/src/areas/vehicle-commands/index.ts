@@ -8,11 +8,11 @@ import {
   problemTitles,
   vehicleMessages,
 } from '@vigil/domain'
+import { alarmChange } from '@vigil/hub'
 import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server-kit'
 import { and, eq } from 'drizzle-orm'
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
-import { alarmChange } from '../../hub/index.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'

@@ -8,7 +8,7 @@ import {
   gpsLocation,
   lockUnlock,
   MemoryBus,
-} from '../../src/hub/index.ts'
+} from '../src/index.ts'
 import { agent, clients, connectClient, type HubServer, nextPush, owner, signToken, startHubServer } from './support.ts'
 
 const running: HubServer[] = []
@@ -29,8 +29,15 @@ const [, signalR] = clients[0]!
 
 describe.each(backplanes)('two API nodes sharing %s', (_name, makeBackplane) => {
   it('delivers a push published on one node to a client connected to the other, only where allowed', async () => {
-    const ingestNode = await startHubServer({ backplane: makeBackplane() })
-    const dashboardNode = await startHubServer({ backplane: makeBackplane() })
+    const published: Record<string, string[]> = { ingest: [], dashboard: [] }
+    const ingestNode = await startHubServer({
+      backplane: makeBackplane(),
+      onPublish: (message) => published.ingest!.push(message.target),
+    })
+    const dashboardNode = await startHubServer({
+      backplane: makeBackplane(),
+      onPublish: (message) => published.dashboard!.push(message.target),
+    })
     running.push(ingestNode, dashboardNode)
     const agentClient = connectClient(signalR, dashboardNode.url, {
       transport: 'WebSockets',
@@ -55,6 +62,8 @@ describe.each(backplanes)('two API nodes sharing %s', (_name, makeBackplane) => 
     expect(await ownerGets).toEqual([{ vehicleId: 1, locked: false }])
     // Vehicle 2's push was published first; the owner of vehicle 1 got the later push and never vehicle 2's.
     expect(ownerGps).toEqual([])
+    // Each node sees only what it published itself, so per-node push counts add up across nodes without doubling.
+    expect(published).toEqual({ ingest: ['DeviceGpsLocationMessage', 'DeviceLockUnlockMessage'], dashboard: [] })
     await Promise.all([agentClient.stop(), ownerClient.stop()])
   })
 })

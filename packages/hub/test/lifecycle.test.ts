@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { tamper } from '../../src/hub/index.ts'
+import { tamper } from '../src/index.ts'
 import {
   agent,
   clients,

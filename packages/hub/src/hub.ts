@@ -2,7 +2,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyPluginCallback } from 'fastify'
 import { WebSocketServer } from 'ws'
-import { Counter } from '../ops/metrics.ts'
 import { type MayWatch, VehicleAudiences } from './audiences.ts'
 import { type Backplane, backplaneFromEnv } from './backplane/index.ts'
 import { type ConnectionHost, HubConnection, type HubPrincipal } from './connection.ts'
@@ -40,6 +39,8 @@ export interface HubOptions {
   /** Origins allowed to call the hub cross-origin with credentials; same-origin needs none. */
   corsOrigins?: readonly string[]
   logger?: HubLogger
+  /** Sees each push published from this node before it is delivered; the API counts them by type for /metrics. */
+  onPublish?(message: HubMessage): void
 }
 
 export interface HubAttachOptions {
@@ -61,8 +62,6 @@ export interface Hub {
   /** Closes a user's connections; with allowReconnect their clients re-negotiate (and are re-authorised). */
   disconnectUser(userId: number, options?: { error?: string; allowReconnect?: boolean }): number
   readonly connectionCount: number
-  /** Pushes published from this node, by message type (for /metrics). */
-  readonly pushes: Counter
   /** Sends Close with allowReconnect to every client, waits briefly for them to go, and stops the backplane. */
   close(): Promise<void>
 }
@@ -76,7 +75,6 @@ export const createHub = (options: HubOptions): Hub => {
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000
   const disconnectTimeoutMs = options.disconnectTimeoutMs ?? 15_000
   const onBackplaneError = (error: unknown) => logger.error({ err: error }, 'hub backplane error')
-  const pushes = new Counter('vigil_hub_pushes_total', 'Hub pushes published from this node, by message type')
   const backplane = options.backplane ?? backplaneFromEnv(process.env, onBackplaneError)
   const connections = new Map<string, HubConnection>()
   const audiences = new VehicleAudiences(options.mayWatch, options.decisionTtlMs ?? 60_000, (error) =>
@@ -267,9 +265,8 @@ export const createHub = (options: HubOptions): Hub => {
       )
       done()
     },
-    pushes,
     publish: async (vehicleId, message) => {
-      pushes.inc({ type: message.target })
+      options.onPublish?.(message)
       const text = pushFrame(message)
       await deliver(vehicleId, text)
       await backplane.publish(vehicleId, text).catch(onBackplaneError)

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { gpsLocation, type HubLogger } from '../../src/hub/index.ts'
+import { gpsLocation, type HubLogger } from '../src/index.ts'
 import { agent, type HubServer, owner, signToken, startHubServer } from './support.ts'
 
 const RS = '\x1e'

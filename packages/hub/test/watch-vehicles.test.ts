@@ -1,7 +1,7 @@
 import type * as signalR10 from '@microsoft/signalr'
 import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../../src/hub/index.ts'
+import { createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
 import { agent, clients, companyAdmin, connectClient, type HubServer, signToken, startHubServer } from './support.ts'
 
 const running: HubServer[] = []

@@ -1,6 +1,6 @@
 import type * as signalR10 from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gpsLocation, lockUnlock, tamper } from '../../src/hub/index.ts'
+import { gpsLocation, lockUnlock, tamper } from '../src/index.ts'
 import {
   agent,
   clients,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import * as signalR10 from '@microsoft/signalr'
 import * as signalR8 from '@microsoft/signalr-8'
 import { jwtVerify, SignJWT } from 'jose'
-import { createHub, createMemoryBackplane, type Hub, type HubOptions, type HubPrincipal } from '../../src/hub/index.ts'
+import { createHub, createMemoryBackplane, type Hub, type HubOptions, type HubPrincipal } from '../src/index.ts'
 
 const secret = new TextEncoder().encode('hub-test-secret-hub-test-secret-0')
 

@@ -1,8 +1,8 @@
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { VehicleAudiences } from '../../src/hub/audiences.ts'
-import type { HubConnection, HubPrincipal } from '../../src/hub/connection.ts'
-import { createHub, createMemoryBackplane, lockUnlock } from '../../src/hub/index.ts'
+import { VehicleAudiences } from '../src/audiences.ts'
+import type { HubConnection, HubPrincipal } from '../src/connection.ts'
+import { createHub, createMemoryBackplane, lockUnlock } from '../src/index.ts'
 import {
   agent,
   authenticate,

@@ -1,25 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { tamper } from '../src/index.ts'
 import {
   agent,
   clients,
   connectClient,
-  type HubServer,
+  hubServersStoppedAfterEach,
   nextPush,
   signToken,
-  startHubServer,
   transports,
 } from './support.ts'
 
-const running: HubServer[] = []
-const start = async (...args: Parameters<typeof startHubServer>) => {
-  const server = await startHubServer(...args)
-  running.push(server)
-  return server
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.stop()))
-})
+const { running, start } = hubServersStoppedAfterEach()
 
 const reconnecting = (client: { onreconnecting(cb: (error?: Error) => void): void }) =>
   new Promise<Error | undefined>((resolve) => client.onreconnecting(resolve))

@@ -1,19 +1,11 @@
 import { once } from 'node:events'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { gpsLocation, type HubLogger } from '../src/index.ts'
-import { agent, type HubServer, owner, signToken, startHubServer } from './support.ts'
+import { agent, type HubServer, hubServersStoppedAfterEach, owner, signToken } from './support.ts'
 
 const RS = '\x1e'
-const running: HubServer[] = []
-const start = async (...args: Parameters<typeof startHubServer>) => {
-  const server = await startHubServer(...args)
-  running.push(server)
-  return server
-}
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.stop()))
-})
+const { start } = hubServersStoppedAfterEach()
 
 const negotiate = async (server: HubServer, token: string | null, query = '?negotiateVersion=1') =>
   fetch(`${server.url}/negotiate${query}`, {

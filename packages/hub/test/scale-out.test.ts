@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type Backplane,
   createMemoryBackplane,
@@ -9,12 +9,18 @@ import {
   lockUnlock,
   MemoryBus,
 } from '../src/index.ts'
-import { agent, clients, connectClient, type HubServer, nextPush, owner, signToken, startHubServer } from './support.ts'
+import {
+  agent,
+  clients,
+  connectClient,
+  hubServersStoppedAfterEach,
+  nextPush,
+  owner,
+  signToken,
+  startHubServer,
+} from './support.ts'
 
-const running: HubServer[] = []
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.stop()))
-})
+const { running } = hubServersStoppedAfterEach()
 
 const bus = new MemoryBus()
 const backplanes: [string, () => Backplane][] = [

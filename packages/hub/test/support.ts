@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import * as signalR10 from '@microsoft/signalr'
 import * as signalR8 from '@microsoft/signalr-8'
 import { jwtVerify, SignJWT } from 'jose'
+import { afterEach } from 'vitest'
 import { createHub, createMemoryBackplane, type Hub, type HubOptions, type HubPrincipal } from '../src/index.ts'
 
 const secret = new TextEncoder().encode('hub-test-secret-hub-test-secret-0')
@@ -132,4 +133,21 @@ export const eventually = async (condition: () => boolean, timeoutMs = 5000): Pr
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * The hub servers a test file starts, each stopped after its test; a test that stops one itself takes it out of
+ * `running` first.
+ */
+export function hubServersStoppedAfterEach() {
+  const running: HubServer[] = []
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()))
+  })
+  const start = async (...args: Parameters<typeof startHubServer>) => {
+    const server = await startHubServer(...args)
+    running.push(server)
+    return server
+  }
+  return { running, start }
 }

@@ -1,13 +1,19 @@
 import type * as signalR10 from '@microsoft/signalr'
 import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
-import { agent, clients, companyAdmin, connectClient, type HubServer, signToken, startHubServer } from './support.ts'
+import {
+  agent,
+  clients,
+  companyAdmin,
+  connectClient,
+  type HubServer,
+  hubServersStoppedAfterEach,
+  signToken,
+  startHubServer,
+} from './support.ts'
 
-const running: HubServer[] = []
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.stop()))
-})
+const { running } = hubServersStoppedAfterEach()
 
 const [, signalR] = clients[0]!
 

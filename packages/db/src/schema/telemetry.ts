@@ -1,3 +1,4 @@
+import { COMMAND_STATES, DEVICE_COMMAND_NAMES } from '@vigil/domain'
 import {
   bigint,
   boolean,
@@ -13,18 +14,6 @@ import {
 import { users } from './accounts.ts'
 import { devices, vehicles } from './fleet.ts'
 
-export const commandNames = ['lock', 'unlock', 'cut-fuel', 'restore-fuel', 'enable-auto-lock', 'status'] as const
-export const commandStatuses = [
-  'queued',
-  'sent',
-  'acked',
-  'confirmed',
-  'failed',
-  'timed_out',
-  'expired',
-  'superseded',
-] as const
-
 export const commands = pgTable(
   'commands',
   {
@@ -35,9 +24,9 @@ export const commands = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     vehicleId: integer().references(() => vehicles.id, { onDelete: 'set null' }),
-    name: text({ enum: commandNames }).notNull(),
+    name: text({ enum: DEVICE_COMMAND_NAMES }).notNull(),
     params: jsonb().notNull().default({}),
-    status: text({ enum: commandStatuses }).notNull().default('queued'),
+    status: text({ enum: COMMAND_STATES }).notNull().default('queued'),
     attempts: smallint().notNull().default(0),
     maxAttempts: smallint().notNull().default(3),
     ttlSeconds: integer().notNull().default(120),

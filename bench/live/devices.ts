@@ -3,12 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { ulid } from 'ulid'
 import { LeanDevice } from '../ingest/lean-mqtt.ts'
-import { type DeviceSetup, type FromDevices, longitudeAt, nowMs, type ToDevices } from './shared.ts'
+import { publishAtAskedRate } from '../pacing.ts'
+import { type DeviceSetup, type FromDevices, longitudeAt, nowMs } from './shared.ts'
 
 const { brokerUrl, serials, secret, commandDevices } = workerData as DeviceSetup
 const { hostname, port } = new URL(brokerUrl)
 const post = (message: FromDevices) => parentPort!.postMessage(message)
-let rate = 0
 let published = 0
 let acked = 0
 const onAck = () => {
@@ -68,33 +68,15 @@ for (let start = 0; start < serials.length; start += 250) {
 const gpsTopics = serials.map((serial) => `tk/v1/dev/${serial}/evt/gps`)
 post({ kind: 'ready', failed })
 
-parentPort!.on('message', (message: ToDevices) => {
-  if (message.kind === 'rate') rate = message.eventsPerSecond
-  else {
-    clearInterval(timer)
-    for (const device of devices) device.close()
-    setTimeout(() => process.exit(0), 100)
-  }
-})
-
-let carry = 0
-let last = performance.now()
 let next = 0
-const timer = setInterval(() => {
-  const now = performance.now()
-  carry += (rate * (now - last)) / 1000
-  last = now
-  const count = Math.floor(carry)
-  carry -= count
-  for (let i = 0; i < count; i++) {
-    const index = next
-    next = (next + 1) % devices.length
-    // Command devices stand still, so the safety interlock lets them be locked.
-    const speed = index < commandDevices ? 0 : 40
-    const data = `{"latitudeDegrees":-26.2,"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
-    published++
-    devices[index]!.publish(gpsTopics[index]!, envelope(index, 'gps', data))
-  }
-}, 10)
+publishAtAskedRate(devices, () => {
+  const index = next
+  next = (next + 1) % devices.length
+  // Command devices stand still, so the safety interlock lets them be locked.
+  const speed = index < commandDevices ? 0 : 40
+  const data = `{"latitudeDegrees":-26.2,"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
+  published++
+  devices[index]!.publish(gpsTopics[index]!, envelope(index, 'gps', data))
+})
 
 setInterval(() => post({ kind: 'stats', published, acked }), 250).unref()

@@ -11,12 +11,7 @@ import type { DatabaseHandle } from '@vigil/db'
 import { provisionDevice } from '@vigil/devices'
 import pg from 'pg'
 import type { DeviceSetup, FromDevices, ToDevices } from './live/shared.ts'
-
-export const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-export const percentile = (sorted: ArrayLike<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
-
-export const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
+import { postgresServer } from './settings.ts'
 
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: `${postgresServer}/postgres` })

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSession } from '@vigil/api/testing'
 import { openDatabase } from '@vigil/db'
@@ -18,13 +18,8 @@ import type pg from 'pg'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { benchConfig, registerFleet, startApi, startTrackers, withScratchDatabase } from '../fleet.ts'
 
-export { env, percentile } from '../fleet.ts'
-
-/** The machine's 1 and 5 minute load average beside its cores: above the core count, other work shared them. */
-export const loadAverage = () => {
-  const [one, five] = loadavg()
-  return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${availableParallelism()} cores`
-}
+export { loadAverage, percentile } from '../figures.ts'
+export { env } from '../settings.ts'
 
 export const SHOWN_HOLDERS = 20 // one page of the clients list
 export const SHOWN_VEHICLES = 50

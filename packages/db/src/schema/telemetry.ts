@@ -1,4 +1,4 @@
-import { COMMAND_STATES, DEVICE_COMMAND_NAMES } from '@vigil/domain'
+import { COMMAND_STATES, DEVICE_COMMAND_NAMES, VEHICLE_EVENT_TYPES } from '@vigil/domain'
 import {
   bigint,
   boolean,
@@ -43,8 +43,6 @@ export const commands = pgTable(
   (table) => [index('commands_device_status_idx').on(table.deviceId, table.status)],
 )
 
-export const vehicleHistoryTypes = ['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'] as const
-
 export const vehicleHistory = pgTable(
   'vehicle_history',
   {
@@ -52,7 +50,7 @@ export const vehicleHistory = pgTable(
     vehicleId: integer()
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    type: text({ enum: vehicleHistoryTypes }).notNull(),
+    type: text({ enum: VEHICLE_EVENT_TYPES }).notNull(),
     dateTime: timestamp({ withTimezone: true }).notNull(),
     isLocked: boolean(),
     isLockedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),

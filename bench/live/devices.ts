@@ -1,8 +1,9 @@
 // Simulated trackers of the live bench (a worker thread): GPS reports at the asked rate, and the command devices
 // carry out lock and unlock, answer the command and report their new lock state, like a real tracker.
 import { parentPort, workerData } from 'node:worker_threads'
-import { ulid } from 'ulid'
-import { LeanDevice } from '../ingest/lean-mqtt.ts'
+import type { DeviceEventType } from '@vigil/device-protocols'
+import { commandRequestFilter, commandResponseTopic, eventTopic } from '@vigil/device-protocols/mqtt'
+import { envelopeText, LeanDevice } from '../ingest/lean-mqtt.ts'
 import { publishAtAskedRate } from '../pacing.ts'
 import { type DeviceSetup, type FromDevices, longitudeAt, nowMs } from './shared.ts'
 
@@ -20,11 +21,8 @@ const deviceTime = (index: number) => {
   lastTime[index] = Math.max(lastTime[index]! + 1, Date.now())
   return lastTime[index]!
 }
-const envelope = (index: number, type: string, data: string) => {
-  const time = deviceTime(index)
-  // Math.random for the ULID: crypto randomness would cost the simulator most of its time.
-  return `{"v":1,"id":"${ulid(time, Math.random)}","serial":"${serials[index]}","ts":"${new Date(time).toISOString()}","type":"${type}","data":${data}}`
-}
+const envelope = (index: number, type: DeviceEventType, data: string) =>
+  envelopeText(serials[index]!, deviceTime(index), type, data)
 
 const devices: LeanDevice[] = []
 const obey = (index: number) => (topic: string, payload: Buffer) => {
@@ -33,12 +31,12 @@ const obey = (index: number) => (topic: string, payload: Buffer) => {
   const serial = serials[index]!
   published += command.name === 'lock' || command.name === 'unlock' ? 2 : 1
   device.publish(
-    `tk/v1/dev/${serial}/cmd/res/${command.cmdId}`,
+    commandResponseTopic(serial, command.cmdId),
     JSON.stringify({ status: 'ok', reply: null, ts: new Date().toISOString() }),
   )
   if (command.name === 'lock' || command.name === 'unlock') {
     const motorStateId = command.name === 'lock' ? 1 : 0
-    device.publish(`tk/v1/dev/${serial}/evt/lock`, envelope(index, 'lock', `{"motorStateId":${motorStateId}}`))
+    device.publish(eventTopic(serial, 'lock'), envelope(index, 'lock', `{"motorStateId":${motorStateId}}`))
   }
   void topic
 }
@@ -57,7 +55,7 @@ for (let start = 0; start < serials.length; start += 250) {
     })
     devices[index] = device
     return device.ready.then(
-      () => (index < commandDevices ? device.subscribe(`tk/v1/dev/${serial}/cmd/req/+`) : undefined),
+      () => (index < commandDevices ? device.subscribe(commandRequestFilter(serial)) : undefined),
       () => {
         failed++
       },
@@ -65,7 +63,7 @@ for (let start = 0; start < serials.length; start += 250) {
   })
   await Promise.all(batch)
 }
-const gpsTopics = serials.map((serial) => `tk/v1/dev/${serial}/evt/gps`)
+const gpsTopics = serials.map((serial) => eventTopic(serial, 'gps'))
 post({ kind: 'ready', failed })
 
 let next = 0

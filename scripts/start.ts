@@ -40,7 +40,8 @@ if (fleet) {
   const broker = process.env.MQTT_URL?.trim() || `mqtt://127.0.0.1:${process.env.MQTT_PORT?.trim() || 1884}`
   const secrets = join(dataDir, 'demo-device-secrets.json')
   children.push(
-    spawn(process.execPath, ['src/demo-fleet.ts', broker, secrets], {
+    // The trackers' protocols read the command names from @vigil/domain, which Node finds as source only by condition.
+    spawn(process.execPath, ['--conditions=source', 'src/demo-fleet.ts', broker, secrets], {
       ...quiet,
       cwd: join(root, 'services/device-sim'),
     }),

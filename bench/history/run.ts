@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { openDatabase } from '@vigil/db'
 import { deviceEventTypes } from '@vigil/db/schema'
 import pg from 'pg'
+import { postgresServer } from '../settings.ts'
 import { type HistoryShape, historyShape, loadHistory } from './load.ts'
 
 const { values } = parseArgs({
@@ -30,9 +31,8 @@ const defaultDevices = Math.max(10, Math.round(events / 100_000))
 const deviceCount = Number(values.devices ?? defaultDevices)
 const reads = Number(values.reads)
 const targetMs = 50
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const name = `vigil_bench_history_${events}${deviceCount === defaultDevices ? '' : `_${deviceCount}_devices`}`
-const url = `${server}/${name}`
+const url = `${postgresServer}/${name}`
 
 /** Written on the database once it is loaded to the end: a run stopped halfway leaves none, and the next reloads. */
 interface LoadedMarker extends HistoryShape {
@@ -41,7 +41,7 @@ interface LoadedMarker extends HistoryShape {
 }
 
 const connect = async (database: string) => {
-  const client = new pg.Client({ connectionString: `${server}/${database}` })
+  const client = new pg.Client({ connectionString: `${postgresServer}/${database}` })
   await client.connect()
   return client
 }

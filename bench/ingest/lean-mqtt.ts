@@ -3,6 +3,8 @@
 // latin1 strings (every byte one character; topics and payloads here are ASCII) and a tick's packets go out as one
 // string: the load generator shares the machine's two cores with the server it measures.
 import { connect, type Socket } from 'node:net'
+import type { DeviceEventType } from '@vigil/device-protocols'
+import { ulid } from 'ulid'
 
 export interface LeanDeviceOptions {
   host: string
@@ -155,3 +157,10 @@ export class LeanDevice {
     }
   }
 }
+
+/**
+ * An event envelope as the platform's MQTT decoder reads it, written as text with a Math.random ULID: JSON.stringify
+ * and crypto randomness would cost the publishing thread most of its time. `data` is the event's data as JSON.
+ */
+export const envelopeText = (serial: string, time: number, type: DeviceEventType, data: string): string =>
+  `{"v":1,"id":"${ulid(time, Math.random)}","serial":"${serial}","ts":"${new Date(time).toISOString()}","type":"${type}","data":${data}}`

@@ -5,19 +5,16 @@
 // README's MQTT_URL says, or it drops events under load that the trackers were already told were delivered).
 
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { monitorEventLoopDelay, PerformanceObserver, performance } from 'node:perf_hooks'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { buildApp, loadConfig } from '@vigil/api'
 import { openDatabase } from '@vigil/db'
 import { seedReferenceData } from '@vigil/db/seed'
-import { provisionDevice } from '@vigil/devices'
 import pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { benchConfig, registerFleet, startApi, withScratchDatabase } from '../fleet.ts'
 
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const devicesCount = Number(process.env.BENCH_DEVICES ?? 200)
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 6)
 const args = process.argv.slice(2)
@@ -33,26 +30,15 @@ const ratesFor = (driver: string) =>
       ? [5_000, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 70_000]
       : [2_000, 4_000, 8_000, 12_000, 16_000, 20_000, 25_000, 30_000]
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: `${server}/postgres` })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
-
 type Stats = { published: number; acked: number }
 
-async function run(driver: string) {
-  const name = `vigil_bench_${process.pid}_${randomBytes(3).toString('hex')}`
-  if (driver === 'postgres') await admin(`create database ${name}`)
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    JWT_SECRET: 'bench',
-    MQTT_PORT: '0',
-    TELTONIKA_PORT: '0',
-    DEVICE_HOST: '127.0.0.1',
-    CHECKLIST_PASSCODE: 'bench',
-    ...(driver === 'postgres' ? { DATABASE_URL: `${server}/${name}` } : {}),
+const run = (driver: string) =>
+  driver === 'postgres' ? withScratchDatabase('bench', (url) => measure(driver, url)) : measure(driver)
+
+/** Steps the trackers' rate up on `driver` (PostgreSQL at `databaseUrl`, or PGlite) until ingest falls behind. */
+async function measure(driver: string, databaseUrl?: string) {
+  const config = benchConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.BENCH_MQTT_URL ? { MQTT_URL: process.env.BENCH_MQTT_URL } : {}),
   })
   const database = await openDatabase(config)
@@ -65,21 +51,10 @@ async function run(driver: string) {
   await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year, vehicle_colour)
     select (select id from users where email = 'bench@vigil.local'), 'BENCH ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White'
     from generate_series(1, ${devicesCount}) g`)
-  const serials = Array.from({ length: devicesCount }, (_, i) => `BENCH${String(i + 1).padStart(6, '0')}`)
-  const { secret } = await provisionDevice(db, serials[0]!)
-  await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
-    select 'BENCH' || lpad(g::text, 6, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = 'BENCH000001'),
-      (select id from vehicles where registration_number = 'BENCH ' || g)
-    from generate_series(2, ${devicesCount}) g`)
-  await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'BENCH 1')
-    where serial_number = 'BENCH000001'`)
+  const { serials, secret } = await registerFleet(database, { prefix: 'BENCH', digits: 6, count: devicesCount })
 
-  const app = await buildApp({ config, database })
-  await app.ready()
-  await app.devices.start({ teltonika: false })
-  const worker = new Worker(new URL('./publisher.ts', import.meta.url), {
-    workerData: { brokerUrl: app.devices.broker!.url, serials, secret },
-  })
+  const { app, brokerUrl } = await startApi(config, database)
+  const worker = new Worker(new URL('./publisher.ts', import.meta.url), { workerData: { brokerUrl, serials, secret } })
   let stats: Stats = { published: 0, acked: 0 }
   await new Promise<void>((resolve) =>
     worker.on('message', (message: { kind: string } & Stats) => {
@@ -143,12 +118,12 @@ async function run(driver: string) {
   worker.postMessage({ kind: 'rate', eventsPerSecond: 0 })
   console.log(`sustained: ${sustained.toFixed(0)} events/s committed; worst event-loop stall ${worstMax.toFixed(1)} ms`)
 
-  if (driver === 'postgres') {
+  if (databaseUrl) {
     const rows = Number(
       ((await client.query(`select count(*)::int as n from device_events`)) as unknown as { rows: { n: number }[] })
         .rows[0]!.n,
     )
-    const copier = new pg.Client({ connectionString: `${server}/${name}` })
+    const copier = new pg.Client({ connectionString: databaseUrl })
     await copier.connect()
     const chunks: Buffer[] = []
     const exported = copier.query(
@@ -171,7 +146,6 @@ async function run(driver: string) {
   worker.postMessage({ kind: 'stop' })
   // Closing waits for device connections to go; do not let a straggler hold the figures up.
   await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000))])
-  if (driver === 'postgres') await admin(`drop database if exists ${name} with (force)`)
 }
 
 // PGlite is measured as `pnpm start` runs the embedded default (scripts/start.ts): with a 16 MB young generation,

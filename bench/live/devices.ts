@@ -1,14 +1,15 @@
 // Simulated trackers of the live bench (a worker thread): GPS reports at the asked rate, and the command devices
 // carry out lock and unlock, answer the command and report their new lock state, like a real tracker.
 import { parentPort, workerData } from 'node:worker_threads'
-import { ulid } from 'ulid'
-import { LeanDevice } from '../ingest/lean-mqtt.ts'
-import { type DeviceSetup, type FromDevices, longitudeAt, nowMs, type ToDevices } from './shared.ts'
+import type { DeviceEventType } from '@vigil/device-protocols'
+import { commandRequestFilter, commandResponseTopic, eventTopic } from '@vigil/device-protocols/mqtt'
+import { envelopeText, LeanDevice } from '../ingest/lean-mqtt.ts'
+import { publishAtAskedRate } from '../pacing.ts'
+import { type DeviceSetup, type FromDevices, longitudeAt, nowMs } from './shared.ts'
 
 const { brokerUrl, serials, secret, commandDevices } = workerData as DeviceSetup
 const { hostname, port } = new URL(brokerUrl)
 const post = (message: FromDevices) => parentPort!.postMessage(message)
-let rate = 0
 let published = 0
 let acked = 0
 const onAck = () => {
@@ -20,11 +21,8 @@ const deviceTime = (index: number) => {
   lastTime[index] = Math.max(lastTime[index]! + 1, Date.now())
   return lastTime[index]!
 }
-const envelope = (index: number, type: string, data: string) => {
-  const time = deviceTime(index)
-  // Math.random for the ULID: crypto randomness would cost the simulator most of its time.
-  return `{"v":1,"id":"${ulid(time, Math.random)}","serial":"${serials[index]}","ts":"${new Date(time).toISOString()}","type":"${type}","data":${data}}`
-}
+const envelope = (index: number, type: DeviceEventType, data: string) =>
+  envelopeText(serials[index]!, deviceTime(index), type, data)
 
 const devices: LeanDevice[] = []
 const obey = (index: number) => (topic: string, payload: Buffer) => {
@@ -33,12 +31,12 @@ const obey = (index: number) => (topic: string, payload: Buffer) => {
   const serial = serials[index]!
   published += command.name === 'lock' || command.name === 'unlock' ? 2 : 1
   device.publish(
-    `tk/v1/dev/${serial}/cmd/res/${command.cmdId}`,
+    commandResponseTopic(serial, command.cmdId),
     JSON.stringify({ status: 'ok', reply: null, ts: new Date().toISOString() }),
   )
   if (command.name === 'lock' || command.name === 'unlock') {
     const motorStateId = command.name === 'lock' ? 1 : 0
-    device.publish(`tk/v1/dev/${serial}/evt/lock`, envelope(index, 'lock', `{"motorStateId":${motorStateId}}`))
+    device.publish(eventTopic(serial, 'lock'), envelope(index, 'lock', `{"motorStateId":${motorStateId}}`))
   }
   void topic
 }
@@ -57,7 +55,7 @@ for (let start = 0; start < serials.length; start += 250) {
     })
     devices[index] = device
     return device.ready.then(
-      () => (index < commandDevices ? device.subscribe(`tk/v1/dev/${serial}/cmd/req/+`) : undefined),
+      () => (index < commandDevices ? device.subscribe(commandRequestFilter(serial)) : undefined),
       () => {
         failed++
       },
@@ -65,36 +63,18 @@ for (let start = 0; start < serials.length; start += 250) {
   })
   await Promise.all(batch)
 }
-const gpsTopics = serials.map((serial) => `tk/v1/dev/${serial}/evt/gps`)
+const gpsTopics = serials.map((serial) => eventTopic(serial, 'gps'))
 post({ kind: 'ready', failed })
 
-parentPort!.on('message', (message: ToDevices) => {
-  if (message.kind === 'rate') rate = message.eventsPerSecond
-  else {
-    clearInterval(timer)
-    for (const device of devices) device.close()
-    setTimeout(() => process.exit(0), 100)
-  }
-})
-
-let carry = 0
-let last = performance.now()
 let next = 0
-const timer = setInterval(() => {
-  const now = performance.now()
-  carry += (rate * (now - last)) / 1000
-  last = now
-  const count = Math.floor(carry)
-  carry -= count
-  for (let i = 0; i < count; i++) {
-    const index = next
-    next = (next + 1) % devices.length
-    // Command devices stand still, so the safety interlock lets them be locked.
-    const speed = index < commandDevices ? 0 : 40
-    const data = `{"latitudeDegrees":-26.2,"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
-    published++
-    devices[index]!.publish(gpsTopics[index]!, envelope(index, 'gps', data))
-  }
-}, 10)
+publishAtAskedRate(devices, () => {
+  const index = next
+  next = (next + 1) % devices.length
+  // Command devices stand still, so the safety interlock lets them be locked.
+  const speed = index < commandDevices ? 0 : 40
+  const data = `{"latitudeDegrees":-26.2,"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
+  published++
+  devices[index]!.publish(gpsTopics[index]!, envelope(index, 'gps', data))
+})
 
 setInterval(() => post({ kind: 'stats', published, acked }), 250).unref()

@@ -7,20 +7,17 @@
  * Env: BENCH_DEVICES (5000), BENCH_RATE (events/s, 2000), BENCH_AGENTS (200), BENCH_COMMANDS (200),
  * BENCH_COMMAND_DEVICES (10), BENCH_SECONDS (20), BENCH_POSTGRES_URL.
  */
-import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
-import { buildApp, loadConfig } from '@vigil/api'
 import { startSession } from '@vigil/api/testing'
 import { openDatabase } from '@vigil/db'
 import { seedReferenceData } from '@vigil/db/seed'
-import { provisionDevice } from '@vigil/devices'
-import pg from 'pg'
-import { type FromAgents, type FromDevices, nowMs, type ToAgents, type ToDevices } from './shared.ts'
+import type pg from 'pg'
+import { percentile } from '../figures.ts'
+import { benchConfig, registerFleet, startApi, startTrackers, withScratchDatabase } from '../fleet.ts'
+import { env } from '../settings.ts'
+import { type FromAgents, nowMs, type ToAgents } from './shared.ts'
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const devicesCount = env('BENCH_DEVICES', 5000)
 const rate = env('BENCH_RATE', 2000)
 const agentsCount = env('BENCH_AGENTS', 200)
@@ -28,28 +25,10 @@ const commandsCount = env('BENCH_COMMANDS', 200)
 const commandDevices = env('BENCH_COMMAND_DEVICES', 10)
 const seconds = env('BENCH_SECONDS', 20)
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: `${server}/postgres` })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
-const percentile = (sorted: ArrayLike<number>, p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
 const round = (value: number) => Number(value.toFixed(1))
 
-const name = `vigil_live_${process.pid}_${randomBytes(3).toString('hex')}`
-await admin(`create database ${name}`)
-try {
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    JWT_SECRET: `bench-${randomBytes(8).toString('hex')}`,
-    MQTT_PORT: '0',
-    TELTONIKA_PORT: '0',
-    DEVICE_HOST: '127.0.0.1',
-    CHECKLIST_PASSCODE: 'bench',
-    DATABASE_URL: `${server}/${name}`,
-  })
+await withScratchDatabase('live', async (url) => {
+  const config = benchConfig({ DATABASE_URL: url })
   const database = await openDatabase(config)
   const client = (database.db as unknown as { $client: pg.Pool }).$client
   await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
@@ -61,24 +40,14 @@ try {
   await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year, vehicle_colour)
     select (select id from users where email = 'holder@vigil.local'), 'LIVE ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White'
     from generate_series(1, ${devicesCount}) g`)
-  const serials = Array.from({ length: devicesCount }, (_, i) => `LIVE${String(i + 1).padStart(7, '0')}`)
-  const { secret } = await provisionDevice(database.db, serials[0]!)
-  await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
-    select 'LIVE' || lpad(g::text, 7, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = '${serials[0]}'),
-      (select id from vehicles where registration_number = 'LIVE ' || g)
-    from generate_series(2, ${devicesCount}) g`)
-  await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'LIVE 1')
-    where serial_number = '${serials[0]}'`)
+  const { serials, secret } = await registerFleet(database, { prefix: 'LIVE', digits: 7, count: devicesCount })
   const commandVehicles = (
     await client.query<{ id: number }>(
       `select v.id from vehicles v join devices d on d.vehicle_id = v.id order by d.serial_number limit ${commandDevices}`,
     )
   ).rows.map((row) => row.id)
 
-  const app = await buildApp({ config, database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  await app.devices.start({ teltonika: false })
-  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  const { app, origin, brokerUrl } = await startApi(config, database)
   const [adminUser] = (
     await client.query<{ id: number }>(`select u.id from users u join roles r on r.id = u.role_id
     where r.name = 'Admin' limit 1`)
@@ -112,19 +81,13 @@ try {
   )
 
   progress('connecting trackers')
-  const devices = new Worker(new URL('./devices.ts', import.meta.url), {
-    workerData: { brokerUrl: app.devices.broker!.url, serials, secret, commandDevices },
-  })
-  let stats = { published: 0, acked: 0 }
-  const ready = (await once(devices, 'message')) as [FromDevices]
-  devices.on('message', (message: FromDevices) => {
-    if (message.kind === 'stats') stats = message
-  })
+  const trackers = startTrackers({ brokerUrl, serials, secret, commandDevices })
+  const failed = await trackers.ready
   console.log(
-    `${devicesCount} trackers connected over MQTT (${ready[0].kind === 'ready' ? ready[0].failed : '?'} failed); ` +
+    `${devicesCount} trackers connected over MQTT (${Number.isNaN(failed) ? '?' : failed} failed); ` +
       `${rate} events/s for ${seconds} s, ${commandsCount} lock/unlock commands on ${commandDevices} vehicles`,
   )
-  devices.postMessage({ kind: 'rate', eventsPerSecond: rate } satisfies ToDevices)
+  trackers.setRate(rate)
   await new Promise((resolve) => setTimeout(resolve, 3000)) // warm up: every vehicle's state and audience
   await askAgents({ kind: 'report' })
   progress('measuring')
@@ -132,7 +95,7 @@ try {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 })
   loopDelay.enable()
   const started = nowMs()
-  const before = stats.published
+  const before = trackers.stats().published
 
   // Lock round trips while the fleet reports: each command vehicle alternates lock and unlock, one at a time.
   const roundTrips: number[] = []
@@ -177,7 +140,7 @@ try {
   await commands
   const elapsed = (nowMs() - started) / 1000
   loopDelay.disable()
-  const published = stats.published - before
+  const published = trackers.stats().published - before
   await new Promise((resolve) => setTimeout(resolve, 1000)) // pushes in flight
   const report = await askAgents({ kind: 'report' })
   const latencies = report.kind === 'report' ? report.latencies.sort() : new Float64Array()
@@ -205,7 +168,7 @@ try {
       `max ${round(loopDelay.max / 1e6)} ms`,
   )
   console.log(
-    `published ${(published / elapsed).toFixed(0)} events/s; ${stats.published - stats.acked} unacknowledged at the end; ` +
+    `published ${(published / elapsed).toFixed(0)} events/s; ${trackers.stats().published - trackers.stats().acked} unacknowledged at the end; ` +
       `${failures.length} commands failed${failures.length > 0 ? ` (first: ${failures[0]})` : ''}`,
   )
   console.log(
@@ -213,11 +176,9 @@ try {
       `lock p95 < 150 ms ${percentile(roundTrips, 0.95) < 150 ? 'met' : 'missed'}`,
   )
 
-  devices.postMessage({ kind: 'stop' } satisfies ToDevices)
+  await trackers.stop()
   await askAgents({ kind: 'disconnect' })
   await agents.terminate()
   await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 5000))])
-} finally {
-  await admin(`drop database if exists ${name} with (force)`)
-}
+})
 process.exit(0)

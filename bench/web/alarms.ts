@@ -7,8 +7,8 @@
  * Env: BENCH_DEVICES (5000), BENCH_RATE (2000), BENCH_SECONDS (20), BENCH_ALARMS (100), BENCH_POSTGRES_URL,
  * BENCH_DASHBOARD_ROOT (bench/web/fleet.ts).
  */
-import { ulid } from 'ulid'
-import { LeanDevice } from '../ingest/lean-mqtt.ts'
+import { eventTopic } from '@vigil/device-protocols/mqtt'
+import { envelopeText, LeanDevice } from '../ingest/lean-mqtt.ts'
 import { env, loadAverage, percentile, withLiveFleet } from './fleet.ts'
 
 const devicesCount = env('BENCH_DEVICES', 5000)
@@ -75,10 +75,7 @@ await withLiveFleet({ label: 'alarms', devicesCount, seed }, async (fleet) => {
       const serial = alarmSerials[index]!
       const time = Date.now()
       pressed[`ALARM ${index + 1}`] = time
-      device.publish(
-        `tk/v1/dev/${serial}/evt/sos`,
-        `{"v":1,"id":"${ulid(time)}","serial":"${serial}","ts":"${new Date(time).toISOString()}","type":"sos","data":{"sosStateId":1}}`,
-      )
+      device.publish(eventTopic(serial, 'sos'), envelopeText(serial, time, 'sos', '{"sosStateId":1}'))
       await page.waitForTimeout(gap)
     }
     await page.waitForTimeout(2000) // the last ones land

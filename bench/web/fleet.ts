@@ -6,31 +6,20 @@
  * (bench/live/devices.ts).
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
-import { buildApp, loadConfig } from '@vigil/api'
 import { startSession } from '@vigil/api/testing'
 import { openDatabase } from '@vigil/db'
 import { seedReferenceData } from '@vigil/db/seed'
-import { provisionDevice } from '@vigil/devices'
 import { chromiumLaunchOptions } from '@vigil/e2e/browser'
-import pg from 'pg'
+import type pg from 'pg'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import type { FromDevices, ToDevices } from '../live/shared.ts'
+import { benchConfig, registerFleet, startApi, startTrackers, withScratchDatabase } from '../fleet.ts'
 
-export const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-export const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
-
-/** The machine's 1 and 5 minute load average beside its cores: above the core count, other work shared them. */
-export const loadAverage = () => {
-  const [one, five] = loadavg()
-  return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${availableParallelism()} cores`
-}
+export { loadAverage, percentile } from '../figures.ts'
+export { env } from '../settings.ts'
 
 export const SHOWN_HOLDERS = 20 // one page of the clients list
 export const SHOWN_VEHICLES = 50
@@ -84,8 +73,6 @@ const histogram = (text: string) => {
   return { buckets, sum, count }
 }
 
-const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
-
 // BENCH_DASHBOARD_ROOT: another checkout (its dependencies linked to this one's) whose dashboard to measure, e.g.
 // the commit before a change, built and measured minutes apart from this one on the same machine load.
 const root = process.env.BENCH_DASHBOARD_ROOT ?? join(import.meta.dirname, '../..')
@@ -116,13 +103,6 @@ async function buildDashboard(): Promise<string> {
   return apps
 }
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: `${server}/postgres` })
-  await client.connect()
-  await client.query(statement)
-  await client.end()
-}
-
 /**
  * Seeds and starts the fleet, runs `run`, then stops everything and drops the database. The clients list's 50 vehicles
  * are spread over the fleet (every devices/50th tracker), so their reports reach the page steadily, as trackers with
@@ -131,100 +111,70 @@ const admin = async (statement: string) => {
 export async function withLiveFleet<T>(setup: FleetSetup, run: (fleet: LiveFleet) => Promise<T>): Promise<T> {
   const { devicesCount } = setup
   const apps = await buildDashboard()
-  const name = `vigil_${setup.label}_${process.pid}_${randomBytes(3).toString('hex')}`
-  await admin(`create database ${name}`)
   try {
-    const config = loadConfig({
-      DATA_DIR: 'memory://',
-      JWT_SECRET: `bench-${randomBytes(8).toString('hex')}`,
-      MQTT_PORT: '0',
-      TELTONIKA_PORT: '0',
-      DEVICE_HOST: '127.0.0.1',
-      CHECKLIST_PASSCODE: 'bench',
-      DATABASE_URL: `${server}/${name}`,
-      APPS_DIR: apps,
-    })
-    const database = await openDatabase(config)
-    const client = (database.db as unknown as { $client: pg.Pool }).$client
-    await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
-    await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
-      select id, 'Fleet', 'Owner', 'fleet@vigil.local', now() - interval '1 day' from roles where name = 'Account-Holder'`)
-    await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
-      select r.id, 'Holder', g::text, 'holder' || g || '@vigil.local', now() - make_interval(secs => g)
-      from roles r, generate_series(1, ${SHOWN_HOLDERS}) g where r.name = 'Account-Holder'`)
-    await client.query(`insert into users (role_id, first_name, last_name, email)
-      select id, 'Agent', 'One', 'agent@vigil.local' from roles where name = 'Technical-Agent'`)
-    const spacing = Math.max(1, Math.floor(devicesCount / SHOWN_VEHICLES))
-    // Shown vehicle n (0-based) is tracker n * spacing + 1, owned by holder 1 + n % 20.
-    await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year,
-        vehicle_colour, gps_latitude_degrees, gps_longitude_degrees, gps_date_time, is_locked)
-      select case when (g - 1) % ${spacing} = 0 and (g - 1) / ${spacing} < ${SHOWN_VEHICLES}
-          then (select id from users where email = 'holder' || (1 + ((g - 1) / ${spacing}) % ${SHOWN_HOLDERS}) || '@vigil.local')
-          else (select id from users where email = 'fleet@vigil.local') end,
-        'LIVE ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White', -26.2, 28, now(), false
-      from generate_series(1, ${devicesCount}) g`)
-    const serials = Array.from({ length: devicesCount }, (_, i) => `LIVE${String(i + 1).padStart(7, '0')}`)
-    const { secret } = await provisionDevice(database.db, serials[0]!)
-    await client.query(`insert into devices (serial_number, protocol, mqtt_secret_hash, vehicle_id)
-      select 'LIVE' || lpad(g::text, 7, '0'), 'mqtt', (select mqtt_secret_hash from devices where serial_number = '${serials[0]}'),
-        (select id from vehicles where registration_number = 'LIVE ' || g)
-      from generate_series(2, ${devicesCount}) g`)
-    await client.query(`update devices set vehicle_id = (select id from vehicles where registration_number = 'LIVE 1')
-      where serial_number = '${serials[0]}'`)
-    await setup.seed?.(client, serials[0]!)
+    return await withScratchDatabase(setup.label, async (url) => {
+      const config = benchConfig({ DATABASE_URL: url, APPS_DIR: apps })
+      const database = await openDatabase(config)
+      const client = (database.db as unknown as { $client: pg.Pool }).$client
+      await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
+      await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
+        select id, 'Fleet', 'Owner', 'fleet@vigil.local', now() - interval '1 day' from roles where name = 'Account-Holder'`)
+      await client.query(`insert into users (role_id, first_name, last_name, email, created_on)
+        select r.id, 'Holder', g::text, 'holder' || g || '@vigil.local', now() - make_interval(secs => g)
+        from roles r, generate_series(1, ${SHOWN_HOLDERS}) g where r.name = 'Account-Holder'`)
+      await client.query(`insert into users (role_id, first_name, last_name, email)
+        select id, 'Agent', 'One', 'agent@vigil.local' from roles where name = 'Technical-Agent'`)
+      const spacing = Math.max(1, Math.floor(devicesCount / SHOWN_VEHICLES))
+      // Shown vehicle n (0-based) is tracker n * spacing + 1, owned by holder 1 + n % 20.
+      await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year,
+          vehicle_colour, gps_latitude_degrees, gps_longitude_degrees, gps_date_time, is_locked)
+        select case when (g - 1) % ${spacing} = 0 and (g - 1) / ${spacing} < ${SHOWN_VEHICLES}
+            then (select id from users where email = 'holder' || (1 + ((g - 1) / ${spacing}) % ${SHOWN_HOLDERS}) || '@vigil.local')
+            else (select id from users where email = 'fleet@vigil.local') end,
+          'LIVE ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White', -26.2, 28, now(), false
+        from generate_series(1, ${devicesCount}) g`)
+      const { serials, secret } = await registerFleet(database, { prefix: 'LIVE', digits: 7, count: devicesCount })
+      await setup.seed?.(client, serials[0]!)
 
-    const app = await buildApp({ config, database })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    await app.devices.start({ teltonika: false })
-    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    const [agent] = (await client.query<{ id: number }>(`select id from users where email = 'agent@vigil.local'`)).rows
-    const session = await startSession(app, { id: agent!.id, role: 'Technical-Agent' })
-    const stored = JSON.stringify({ ...session, userId: agent!.id, userRole: 'Technical-Agent' })
+      const { app, origin, brokerUrl } = await startApi(config, database)
+      const [agent] = (await client.query<{ id: number }>(`select id from users where email = 'agent@vigil.local'`))
+        .rows
+      const session = await startSession(app, { id: agent!.id, role: 'Technical-Agent' })
+      const stored = JSON.stringify({ ...session, userId: agent!.id, userRole: 'Technical-Agent' })
 
-    const browser = await chromium.launch(chromiumLaunchOptions)
-    const brokerUrl = app.devices.broker!.url
-    const devices = new Worker(new URL('../live/devices.ts', import.meta.url), {
-      workerData: { brokerUrl, serials, secret, commandDevices: 0 },
+      const browser = await chromium.launch(chromiumLaunchOptions)
+      const trackers = startTrackers({ brokerUrl, serials, secret, commandDevices: 0 })
+      try {
+        return await run({
+          client,
+          brokerUrl,
+          secret,
+          browser,
+          openAsAgent: async (path, beforeOpen) => {
+            const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: origin })
+            await context.addInitScript((session) => localStorage.setItem('authorised-user', session), stored)
+            const page = await context.newPage()
+            await beforeOpen?.(page)
+            await page.goto(path)
+            return page
+          },
+          trackersReady: () => trackers.ready,
+          setRate: trackers.setRate,
+          published: () => trackers.stats().published,
+          ingest: () => {
+            const { metrics } = app.devices.ingest
+            const lag = histogram(metrics.lagSeconds.expose())
+            const batches = histogram(metrics.batchEvents.expose())
+            return { lagBuckets: lag.buckets, lagSeconds: lag.sum, events: batches.sum, batches: batches.count }
+          },
+        })
+      } finally {
+        await trackers.stop()
+        await browser.close()
+        await app.close()
+      }
     })
-    const ready = once(devices, 'message').then(([message]: FromDevices[]) =>
-      message?.kind === 'ready' ? message : null,
-    )
-    let published = 0
-    devices.on('message', (message: FromDevices) => {
-      if (message.kind === 'stats') published = message.published
-    })
-    try {
-      return await run({
-        client,
-        brokerUrl,
-        secret: secret ?? '',
-        browser,
-        openAsAgent: async (path, beforeOpen) => {
-          const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: origin })
-          await context.addInitScript((session) => localStorage.setItem('authorised-user', session), stored)
-          const page = await context.newPage()
-          await beforeOpen?.(page)
-          await page.goto(path)
-          return page
-        },
-        trackersReady: async () => (await ready)?.failed ?? Number.NaN,
-        setRate: (eventsPerSecond) => devices.postMessage({ kind: 'rate', eventsPerSecond } satisfies ToDevices),
-        published: () => published,
-        ingest: () => {
-          const { metrics } = app.devices.ingest
-          const lag = histogram(metrics.lagSeconds.expose())
-          const batches = histogram(metrics.batchEvents.expose())
-          return { lagBuckets: lag.buckets, lagSeconds: lag.sum, events: batches.sum, batches: batches.count }
-        },
-      })
-    } finally {
-      devices.postMessage({ kind: 'stop' } satisfies ToDevices)
-      await devices.terminate()
-      await browser.close()
-      await app.close()
-    }
   } finally {
-    await admin(`drop database if exists ${name} with (force)`)
     rmSync(apps, { recursive: true, force: true })
   }
 }

@@ -6,11 +6,11 @@
  *
  * Env: BENCH_LOADS (cold loads of /login, 10), BENCH_PATH (/login).
  */
-import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunchOptions } from '@vigil/e2e/browser'
 import { buildApps, startProduct } from '@vigil/e2e/product'
 import { chromium, type Page } from 'playwright-core'
+import { loadAverage, percentile } from '../figures.ts'
 
 const loads = Number(process.env.BENCH_LOADS ?? 10)
 const path = process.env.BENCH_PATH ?? '/login'
@@ -21,8 +21,6 @@ type Script = { file: string; encoding: string; transferred: number; raw: number
 type Load = { fcpMs: number; responseEndMs: number; domContentLoadedMs: number; hydratedMs: number; scripts: Script[] }
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1))
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
 
 /** First contentful paint of the page, from the paint entries the browser keeps (waits until there is one). */
 const firstContentfulPaint = async (page: Page): Promise<number> => {
@@ -141,10 +139,8 @@ try {
       loads: `${script.loads}/${loads}`,
     })),
   )
-  const [load1, load5] = loadavg()
   console.log(
-    `\n${loads} cold loads of ${path} in Debian Chromium (each a new context, cache disabled); ` +
-      `machine load average ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min) on ${availableParallelism()} cores`,
+    `\n${loads} cold loads of ${path} in Debian Chromium (each a new context, cache disabled); machine ${loadAverage()}`,
   )
   console.table([
     {

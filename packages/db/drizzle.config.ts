@@ -1,5 +1,7 @@
 import { defineConfig } from 'drizzle-kit'
 
+// The schema takes its lists from @vigil/domain, whose Node export is the published build (dist/): `db:generate`
+// runs drizzle-kit with the `source` condition, as the workspace's other Node tools run, so it loads the TypeScript.
 // device-events.ts is not listed: that table is partitioned and created by a hand-written migration.
 export default defineConfig({
   dialect: 'postgresql',

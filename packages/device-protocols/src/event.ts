@@ -1,4 +1,5 @@
 /** The one internal device event and command shape: every protocol decoder produces these, nothing downstream knows the protocol. */
+import { DEVICE_COMMAND_NAMES, type DeviceCommandName } from '@vigil/domain'
 
 export const deviceEventTypes = [
   'gps',
@@ -93,11 +94,11 @@ export function isDeviceEventType(value: unknown): value is DeviceEventType {
   return typeof value === 'string' && (deviceEventTypes as readonly string[]).includes(value)
 }
 
-export const deviceCommandNames = ['lock', 'unlock', 'cut-fuel', 'restore-fuel', 'enable-auto-lock', 'status'] as const
-export type DeviceCommandName = (typeof deviceCommandNames)[number]
+// The apps send these names too, so the browser-safe domain owns the list; the protocols carry it on.
+export { DEVICE_COMMAND_NAMES, type DeviceCommandName }
 
 export function isDeviceCommandName(value: unknown): value is DeviceCommandName {
-  return typeof value === 'string' && (deviceCommandNames as readonly string[]).includes(value)
+  return typeof value === 'string' && (DEVICE_COMMAND_NAMES as readonly string[]).includes(value)
 }
 
 export interface DeviceCommand {

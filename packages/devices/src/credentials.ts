@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
+import type { TrackerProtocol } from '@vigil/domain'
 import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
-
-export type DeviceProtocol = 'mqtt' | 'teltonika'
 
 export interface ProvisionedDevice {
   id: number
@@ -20,7 +19,7 @@ export interface ProvisionedDevice {
 export async function provisionDevice(
   db: Database,
   serialNumber: string,
-  protocol: DeviceProtocol = 'mqtt',
+  protocol: TrackerProtocol = 'mqtt',
 ): Promise<ProvisionedDevice> {
   const secret = protocol === 'mqtt' ? randomBytes(24).toString('base64url') : null
   const mqttSecretHash = secret === null ? null : await hashPassword(secret)

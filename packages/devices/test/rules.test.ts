@@ -1,7 +1,7 @@
 import { type DatabaseHandle, openDatabase, queryRows } from '@vigil/db'
 import { commands } from '@vigil/db/schema'
 import { createTestPostgresDatabase, drivers } from '@vigil/db/testing'
-import { type DeviceEvent, deviceCommandNames } from '@vigil/device-protocols'
+import { DEVICE_COMMAND_NAMES, type DeviceEvent } from '@vigil/device-protocols'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -114,7 +114,7 @@ describe.each(drivers)('each device rule says the same in SQL as in TypeScript, 
     for (const report of reports) {
       await database.db.delete(commands)
       await database.db.insert(commands).values(
-        deviceCommandNames.map((name, index) => ({
+        DEVICE_COMMAND_NAMES.map((name, index) => ({
           correlationId: `${driver}-${index}`,
           deviceId: device.id,
           name,

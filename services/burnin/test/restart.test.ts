@@ -37,10 +37,12 @@ describe.each(drivers)('burn-in results across restarts on %s', (driver) => {
     const passed = await finishedResults(before, healthy.serial)
     expect(passed.every((result) => result.status === 'Passed')).toBe(true)
     await before.call('PUT', `/TestRunner/StartUnitTest?unitSerialNumber=${quiet.serial}`)
-    await until(async () =>
-      (await before.results()).some(
-        (unit) => unit.unitSerialNumber === quiet.serial && unit.results[0]?.startTime !== null,
-      ),
+    await until(
+      async () =>
+        (await before.results()).some(
+          (unit) => unit.unitSerialNumber === quiet.serial && unit.results[0]?.startTime !== null,
+        ),
+      20_000,
     )
 
     // A second process starting on the same database while the first one died mid-suite.

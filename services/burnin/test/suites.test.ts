@@ -98,8 +98,9 @@ describe.each(drivers)('burn-in suites through the platform on %s', (driver) => 
       await server.call('PUT', `/TestRunner/RemoveUnit?unitSerialNumber=${unit.unitSerialNumber}`)
     }
     expect((await server.call('PUT', '/TestRunner/StartAllTests')).body).toEqual({ message: 'All tests started' })
-    await until(async () =>
-      (await server.results()).every((unit) => unit.results.some((result) => result.startTime !== null)),
+    await until(
+      async () => (await server.results()).every((unit) => unit.results.some((result) => result.startTime !== null)),
+      20_000,
     )
     const stoppedAt = Date.now()
     expect((await server.call('PUT', '/TestRunner/StopAllTests')).body).toEqual({ message: 'All tests stopped' })

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { createTestApp, type DemoRole, type drivers, type TestApp } from '@vigil/api/testing'
-import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
+import { connectSimulatedTracker, uniqueSerial, until } from '@vigil/device-sim/testing'
 import { provisionDevice } from '@vigil/devices'
 import { type BurnInApp, type BurnInConfig, buildBurnInApp, loadBurnInConfig } from '../src/index.ts'
 import type { BurnInTestResult } from '../src/schemas.ts'
@@ -78,26 +77,23 @@ export async function startBurnIn(
   }
 }
 
-export const uniqueSerial = () => `BI${randomBytes(5).toString('hex').toUpperCase()}`
+export { until }
 
 /**
  * A simulated tracker on the bench: registered, connected to the platform's broker, reporting often, and (while
  * `pressInputs`) with a jig that keeps triggering its tamper and SOS inputs as a tester would.
  */
 export async function benchDevice(api: TestApp, options: { connect?: boolean } = {}) {
-  const serial = uniqueSerial()
-  const provisioned = await provisionDevice(api.db, serial)
-  api.app.devices.registry.forget(serial)
-  if (options.connect === false) return { serial, deviceId: provisioned.id, device: undefined, stop: async () => {} }
-  const tracker = new SimulatedTracker({
-    serial,
-    city: 'Johannesburg',
-    random: createRandom(11),
-    start: new Date(),
-    gpsIntervalSeconds: 0.2,
-  })
-  const device = new MqttDevice(tracker, { brokerUrl: api.app.devices.broker!.url, password: provisioned.secret! })
-  await device.start()
+  const serial = uniqueSerial('BI')
+  if (options.connect === false) {
+    const provisioned = await provisionDevice(api.db, serial)
+    api.app.devices.registry.forget(serial)
+    return { serial, deviceId: provisioned.id, device: undefined, stop: async () => {} }
+  }
+  const { device, deviceId } = await connectSimulatedTracker(
+    { db: api.db, registry: api.app.devices.registry, brokerUrl: api.app.devices.broker!.url },
+    { serial, seed: 11, gpsIntervalSeconds: 0.2 },
+  )
   const jig = { pressInputs: true }
   const timer = setInterval(() => {
     void (async () => {
@@ -110,26 +106,13 @@ export async function benchDevice(api: TestApp, options: { connect?: boolean } =
   }, 150)
   return {
     serial,
-    deviceId: provisioned.id,
+    deviceId,
     device,
     jig,
     stop: async () => {
       clearInterval(timer)
       await device.stop()
     },
-  }
-}
-
-export async function until<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 

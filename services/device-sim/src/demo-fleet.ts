@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --conditions=source
 // The demo's simulated fleet, run by `pnpm start`: waits for the product's broker, drives the demo trackers (moving,
 // parking, locking on command) and now and then raises a tamper or an SOS that clears itself a little later.
 // Usage: demo-fleet.ts <broker url> <secrets file>

@@ -1,6 +1,7 @@
 import type {
   DeviceCommand,
   DeviceCommandResult,
+  DeviceCommandStatus,
   DeviceEvent,
   DeviceEventDataByType,
   DeviceEventType,
@@ -221,7 +222,7 @@ export class SimulatedTracker {
   /** Runs a command from the platform and answers the reply plus the telemetry that confirms it. */
   handleCommand(command: DeviceCommand, nowDate: Date): { result: DeviceCommandResult; events: DeviceEvent[] } {
     const now = nowDate.getTime()
-    const answer = (status: 'ok' | 'error', reply: unknown, events: DeviceEvent[] = []) => ({
+    const answer = (status: DeviceCommandStatus, reply: unknown, events: DeviceEvent[] = []) => ({
       result: { cmdId: command.cmdId, status, reply, time: nowDate },
       events,
     })

@@ -3,6 +3,7 @@ import { type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
 import { Aedes } from 'aedes'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fleetSerial, startFleet } from '../src/index.ts'
+import { until } from '../src/testing/until.ts'
 import { startTeltonikaPeer, type TeltonikaPeer } from './teltonika-peer.ts'
 
 const secretFor = (serial: string) => `secret-${serial}`
@@ -52,14 +53,6 @@ async function startBroker() {
   const address = listener.address()
   const port = typeof address === 'object' && address ? address.port : 0
   return { url: `mqtt://127.0.0.1:${port}`, events, denied }
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 describe('simulated fleet', () => {

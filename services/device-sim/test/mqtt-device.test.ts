@@ -2,6 +2,7 @@ import { type DeviceEvent, mqtt as protocol } from '@vigil/device-protocols'
 import { connectAsync, type MqttClient } from 'mqtt'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRandom, MqttDevice, SimulatedTracker } from '../src/index.ts'
+import { until } from '../src/testing/until.ts'
 
 const brokerUrl = 'mqtt://127.0.0.1:1883'
 let platform: MqttClient
@@ -14,16 +15,6 @@ const received: {
   rejected: string[]
   responses: Array<{ cmdId: string; status: string; reply: unknown }>
 } = { events: [], rejected: [], responses: [] }
-
-async function until<T>(read: () => T | undefined, timeoutMs = 3000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 beforeEach(async () => {
   serial = `SIMT${process.pid}${Math.floor(Math.random() * 1e6)}`

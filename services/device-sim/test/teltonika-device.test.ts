@@ -2,6 +2,7 @@ import type { DeviceEvent } from '@vigil/device-protocols'
 import { teltonikaReplyStatus } from '@vigil/device-protocols/teltonika'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRandom, SimulatedTracker, TeltonikaDevice } from '../src/index.ts'
+import { until } from '../src/testing/until.ts'
 import { startTeltonikaPeer, type TeltonikaPeer } from './teltonika-peer.ts'
 
 const imei = '350000000000042'
@@ -12,14 +13,6 @@ afterEach(async () => {
   await device?.stop()
   await server?.close()
 })
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 async function connectedDevice(onRecords: (events: DeviceEvent[]) => Promise<void>) {
   server = await startTeltonikaPeer(onRecords)

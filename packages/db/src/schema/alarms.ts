@@ -1,9 +1,8 @@
+import { ALARM_CHANGES, ALARM_KINDS } from '@vigil/domain'
 import { sql } from 'drizzle-orm'
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { devices, vehicles } from './fleet.ts'
-
-export const alarmKinds = ['SOS', 'Tamper'] as const
 
 /**
  * An alarm a device raised (issue #21) and how the desk worked it. Its status is its times (see the domain's
@@ -17,7 +16,7 @@ export const alarms = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     deviceId: integer().references(() => devices.id, { onDelete: 'set null' }),
-    kind: text({ enum: alarmKinds }).notNull(),
+    kind: text({ enum: ALARM_KINDS }).notNull(),
     raisedOn: timestamp({ withTimezone: true }).notNull(),
     lastReportedOn: timestamp({ withTimezone: true }).notNull(),
     reportCount: integer().notNull().default(1),
@@ -39,8 +38,6 @@ export const alarms = pgTable(
   ],
 )
 
-export const alarmActions = ['raised', 'reported', 'acknowledged', 'dispatched', 'resolved'] as const
-
 /** The audit trail: every change to an alarm, who made it (null: the device) and when. */
 export const alarmTrail = pgTable(
   'alarm_trail',
@@ -49,7 +46,7 @@ export const alarmTrail = pgTable(
     alarmId: integer()
       .notNull()
       .references(() => alarms.id, { onDelete: 'cascade' }),
-    action: text({ enum: alarmActions }).notNull(),
+    action: text({ enum: ALARM_CHANGES }).notNull(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     on: timestamp({ withTimezone: true }).notNull(),
     detail: text(),

@@ -1,7 +1,6 @@
+import { TEST_STATUSES } from '@vigil/domain'
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { devices } from './fleet.ts'
-
-export const burnInTestStatuses = ['Passed', 'InProgress', 'Failed'] as const
 
 export const burnInUnits = pgTable(
   'burnin_units',
@@ -24,7 +23,7 @@ export const burnInTestResults = pgTable(
       .notNull()
       .references(() => burnInUnits.id, { onDelete: 'cascade' }),
     testType: text().notNull(),
-    status: text({ enum: burnInTestStatuses }).notNull(),
+    status: text({ enum: TEST_STATUSES }).notNull(),
     startTime: timestamp({ withTimezone: true }),
     endTime: timestamp({ withTimezone: true }),
     failureReason: text(),

@@ -1,8 +1,7 @@
+import { COMPANY_USER_ROLES } from '@vigil/domain'
 import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { vehicles } from './fleet.ts'
-
-export const companyUserRoles = ['Company-Admin', 'Account-Holder'] as const
 
 export const companies = pgTable('companies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -20,7 +19,7 @@ export const companyUsers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text({ enum: companyUserRoles }).notNull().default('Company-Admin'),
+    role: text({ enum: COMPANY_USER_ROLES }).notNull().default('Company-Admin'),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('company_users_company_user_unique').on(table.companyId, table.userId), index().on(table.userId)],

@@ -1,9 +1,8 @@
+import { ONBOARDING_STATUSES, TRACKER_PROTOCOLS } from '@vigil/domain'
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { vehicleTypes } from './reference.ts'
-
-export const onBoardingStatuses = ['Booking-Pending', 'Scheduled'] as const
 
 export const vehicles = pgTable(
   'vehicles',
@@ -23,7 +22,7 @@ export const vehicles = pgTable(
     vehicleColour: text().notNull(),
     vinNumber: text(),
     engineNumber: text(),
-    onBoardingStatus: text({ enum: onBoardingStatuses }).notNull().default('Booking-Pending'),
+    onBoardingStatus: text({ enum: ONBOARDING_STATUSES }).notNull().default('Booking-Pending'),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Last-known state, updated by ingest.
     gpsDateTime: timestamp({ withTimezone: true }),
@@ -71,8 +70,6 @@ export const drivers = pgTable(
   (table) => [index().on(table.vehicleId)],
 )
 
-export const deviceProtocols = ['mqtt', 'teltonika'] as const
-
 export const devices = pgTable(
   'devices',
   {
@@ -80,7 +77,7 @@ export const devices = pgTable(
     serialNumber: text().notNull().unique(),
     /** The modem's IMEI, given when the tracker is registered in the device stock (older rows have none). */
     imei: text().unique(),
-    protocol: text({ enum: deviceProtocols }).notNull().default('mqtt'),
+    protocol: text({ enum: TRACKER_PROTOCOLS }).notNull().default('mqtt'),
     /** argon2id hash of the per-device MQTT password. */
     mqttSecretHash: text(),
     active: boolean().notNull().default(true),

@@ -1,3 +1,4 @@
+import { COMMAND_STATES, DEVICE_COMMAND_NAMES, VEHICLE_EVENT_TYPES } from '@vigil/domain'
 import {
   bigint,
   boolean,
@@ -13,18 +14,6 @@ import {
 import { users } from './accounts.ts'
 import { devices, vehicles } from './fleet.ts'
 
-export const commandNames = ['lock', 'unlock', 'cut-fuel', 'restore-fuel', 'enable-auto-lock', 'status'] as const
-export const commandStatuses = [
-  'queued',
-  'sent',
-  'acked',
-  'confirmed',
-  'failed',
-  'timed_out',
-  'expired',
-  'superseded',
-] as const
-
 export const commands = pgTable(
   'commands',
   {
@@ -35,9 +24,9 @@ export const commands = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     vehicleId: integer().references(() => vehicles.id, { onDelete: 'set null' }),
-    name: text({ enum: commandNames }).notNull(),
+    name: text({ enum: DEVICE_COMMAND_NAMES }).notNull(),
     params: jsonb().notNull().default({}),
-    status: text({ enum: commandStatuses }).notNull().default('queued'),
+    status: text({ enum: COMMAND_STATES }).notNull().default('queued'),
     attempts: smallint().notNull().default(0),
     maxAttempts: smallint().notNull().default(3),
     ttlSeconds: integer().notNull().default(120),
@@ -54,8 +43,6 @@ export const commands = pgTable(
   (table) => [index('commands_device_status_idx').on(table.deviceId, table.status)],
 )
 
-export const vehicleHistoryTypes = ['AuraCallout', 'LockState', 'TamperAlert', 'CapitalAirIncident'] as const
-
 export const vehicleHistory = pgTable(
   'vehicle_history',
   {
@@ -63,7 +50,7 @@ export const vehicleHistory = pgTable(
     vehicleId: integer()
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    type: text({ enum: vehicleHistoryTypes }).notNull(),
+    type: text({ enum: VEHICLE_EVENT_TYPES }).notNull(),
     dateTime: timestamp({ withTimezone: true }).notNull(),
     isLocked: boolean(),
     isLockedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),

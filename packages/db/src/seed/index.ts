@@ -1,3 +1,4 @@
+import { KNOWN_ROLES } from '@vigil/domain'
 import { generatePassword, hashPassword } from '@vigil/server-kit/passwords'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
@@ -5,9 +6,6 @@ import { fitmentCenters, regions, roles, subscriptionPlans, users, vehicleTypes 
 import { regionCatalogue } from './data/regions.ts'
 import { subscriptionPlanCatalogue } from './data/subscription-plans.ts'
 import { vehicleCatalogue } from './data/vehicle-types.ts'
-
-export const roleNames = ['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'] as const
-export type RoleName = (typeof roleNames)[number]
 
 export type SeedOptions = {
   adminEmail?: string | undefined
@@ -22,7 +20,7 @@ export const defaultAdminEmail = 'admin@vigil.local'
 export async function seedReferenceData(db: Database, options: SeedOptions = {}): Promise<void> {
   await db
     .insert(roles)
-    .values(roleNames.map((name) => ({ name })))
+    .values(KNOWN_ROLES.map((name) => ({ name })))
     .onConflictDoNothing()
   await seedRegions(db)
   await db

@@ -2,7 +2,7 @@ import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import { commands, devices, vehicles } from '@vigil/db/schema'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '@vigil/device-protocols'
-import { interlockMessages, type VehicleCommandMessage } from '@vigil/domain'
+import { interlockMessages, type TrackerProtocol, type VehicleCommandMessage } from '@vigil/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { confirmedByAnswer } from './confirmation.ts'
@@ -18,9 +18,9 @@ import { type CommandState, outstanding } from './states.ts'
 /** Delivers commands to devices connected through one gateway (MQTT broker, Teltonika server). */
 export interface CommandLink {
   /** Whether this node can reach the device now. */
-  isOnline(serial: string, protocol: 'mqtt' | 'teltonika'): boolean
+  isOnline(serial: string, protocol: TrackerProtocol): boolean
   /** Hands the command to the device; the answer arrives later through `CommandService.handleResult`. */
-  deliver(serial: string, protocol: 'mqtt' | 'teltonika', command: DeviceCommand): Promise<void>
+  deliver(serial: string, protocol: TrackerProtocol, command: DeviceCommand): Promise<void>
 }
 
 export interface CommandLogger {
@@ -67,7 +67,7 @@ export interface CommandRequest {
   params?: Record<string, unknown>
   requestedByUserId?: number | null
   /** How the device is reached, when the caller has just read it: a reachable device's command is recorded as sent. */
-  device?: { serial: string; protocol: 'mqtt' | 'teltonika' }
+  device?: { serial: string; protocol: TrackerProtocol }
 }
 
 export interface CommandAnswer {
@@ -134,7 +134,7 @@ export class CommandService {
     }
   }
 
-  attach(protocol: 'mqtt' | 'teltonika', link: CommandLink): void {
+  attach(protocol: TrackerProtocol, link: CommandLink): void {
     this.links[protocol] = link
   }
 
@@ -190,7 +190,7 @@ export class CommandService {
     const [row] = await queryRows<{
       id: number | string
       serial: string
-      protocol: 'mqtt' | 'teltonika'
+      protocol: TrackerProtocol
       superseded: number
     }>(
       this.db,
@@ -255,7 +255,7 @@ export class CommandService {
       'id' | 'attempts' | 'correlationId' | 'name' | 'params' | 'expiresOn' | 'vehicleId'
     >,
     serial: string,
-    protocol: 'mqtt' | 'teltonika',
+    protocol: TrackerProtocol,
     status: CommandState,
   ): Promise<CommandState> {
     const link = this.links[protocol]
@@ -294,7 +294,7 @@ export class CommandService {
   private handOver(
     command: Pick<typeof commands.$inferSelect, 'correlationId' | 'name' | 'params' | 'expiresOn'>,
     serial: string,
-    protocol: 'mqtt' | 'teltonika',
+    protocol: TrackerProtocol,
     attempt: number,
   ): void {
     const link = this.links[protocol]

@@ -13,8 +13,16 @@ export const COMMAND_STATES = [
 ] as const
 export type CommandState = (typeof COMMAND_STATES)[number]
 
-/** The names of the commands an agent's actions send. */
-export type DeviceCommandName = 'lock' | 'unlock' | 'cut-fuel' | 'restore-fuel' | 'enable-auto-lock' | 'status'
+/** Every command a tracker takes: the agents' actions, the installer's checks, the burn-in suites and the database's enum. */
+export const DEVICE_COMMAND_NAMES = [
+  'lock',
+  'unlock',
+  'cut-fuel',
+  'restore-fuel',
+  'enable-auto-lock',
+  'status',
+] as const
+export type DeviceCommandName = (typeof DEVICE_COMMAND_NAMES)[number]
 
 /**
  * A command's new state, pushed by the hub to every connection that may see the vehicle (hub push

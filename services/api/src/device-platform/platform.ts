@@ -1,6 +1,6 @@
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
-import { teltonika } from '@vigil/device-protocols'
+import { type DeviceCommandStatus, teltonika } from '@vigil/device-protocols'
 import { CommandService, DeviceRegistry, isKnownTeltonikaDevice, verifyDeviceSecret } from '@vigil/devices'
 import { commandOutcome, type HubMessage } from '@vigil/hub'
 import { eq } from 'drizzle-orm'
@@ -131,7 +131,7 @@ export class DevicePlatform {
       isOnline: (serial) => server.isConnected(serial),
       deliver: async (serial, _protocol, command) => {
         const text = teltonika.teltonikaCommandText(command.name)
-        const answer = (status: 'ok' | 'error', reply: string) =>
+        const answer = (status: DeviceCommandStatus, reply: string) =>
           this.commands.handleResult({ cmdId: command.cmdId, status, reply, time: this.options.clock() })
         if (text === undefined) {
           await answer('error', `This tracker model cannot ${command.name}.`)

@@ -3,13 +3,8 @@ import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
 import type { DatabaseDriver } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
-import {
-  createRandom,
-  MqttDevice,
-  SimulatedTracker,
-  TeltonikaDevice,
-  teltonikaFirmwareVersion,
-} from '@vigil/device-sim'
+import { createRandom, SimulatedTracker, TeltonikaDevice, teltonikaFirmwareVersion } from '@vigil/device-sim'
+import { connectSimulatedTracker } from '@vigil/device-sim/testing'
 import { provisionDevice } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
@@ -49,8 +44,7 @@ export async function createDeviceTestApp(
   return { ...t, origin: `http://127.0.0.1:${port}` }
 }
 
-/** A unique serial, so tests sharing the system broker never see each other's devices. */
-export const uniqueSerial = (prefix = 'VT') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
+export { uniqueSerial, until } from '@vigil/device-sim/testing'
 
 /** A vehicle has one tracker: the demo device of the vehicle is unlinked first. */
 async function linkOnly(t: DeviceTestApp, deviceId: number, vehicleId: number | null) {
@@ -60,24 +54,11 @@ async function linkOnly(t: DeviceTestApp, deviceId: number, vehicleId: number | 
 }
 
 /** Registers a tracker linked to the vehicle and puts a simulated one on the app's MQTT broker. */
-export async function connectSimulatedDevice(
-  t: DeviceTestApp,
-  vehicleId: number | null,
-  serial = uniqueSerial(),
-): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
-  const provisioned = await provisionDevice(t.db, serial)
-  await linkOnly(t, provisioned.id, vehicleId)
-  t.app.devices.registry.forget(serial)
-  const tracker = new SimulatedTracker({
-    serial,
-    city: 'Johannesburg',
-    random: createRandom(7),
-    start: new Date(),
-  })
-  const device = new MqttDevice(tracker, { brokerUrl: t.app.devices.broker!.url, password: provisioned.secret! })
-  await device.start()
-  return { device, deviceId: provisioned.id, serial }
-}
+export const connectSimulatedDevice = (t: DeviceTestApp, vehicleId: number | null, serial?: string) =>
+  connectSimulatedTracker(
+    { db: t.db, registry: t.app.devices.registry, brokerUrl: t.app.devices.broker!.url },
+    { serial, registered: (deviceId) => linkOnly(t, deviceId, vehicleId) },
+  )
 
 /** A Teltonika tracker registered by IMEI and connected to the app's TCP port. */
 export async function connectTeltonikaDevice(
@@ -120,17 +101,4 @@ export function collectPushes<T>(connection: signalR.HubConnection, target: stri
   const received: T[] = []
   connection.on(target, (payload: T) => received.push(payload))
   return received
-}
-
-export async function until<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  timeoutMs = 8000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
 }

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import { type DeviceRegistry, provisionDevice } from '@vigil/devices'
+import { MqttDevice } from '../mqtt-device.ts'
+import { createRandom } from '../random.ts'
+import type { CityName } from '../routes.ts'
+import { SimulatedTracker } from '../tracker.ts'
+
+/** A unique serial, so tests sharing the system broker or database never see each other's trackers. */
+export const uniqueSerial = (prefix = 'VT') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
+
+/** The platform a test puts a tracker on: its database, its serial-to-vehicle registry and its MQTT broker. */
+export interface TrackerPlatform {
+  db: Parameters<typeof provisionDevice>[0]
+  registry: Pick<DeviceRegistry, 'forget'>
+  brokerUrl: string
+}
+
+export interface SimulatedTrackerSetup {
+  serial?: string
+  city?: CityName
+  seed?: number
+  gpsIntervalSeconds?: number
+  /** Runs once the tracker is registered and before it connects, e.g. to link it to a vehicle. */
+  registered?: (deviceId: number) => Promise<void>
+}
+
+/** Registers a tracker as provisioning does and connects a simulated one, with its own secret, to the broker. */
+export async function connectSimulatedTracker(
+  platform: TrackerPlatform,
+  {
+    serial = uniqueSerial(),
+    city = 'Johannesburg',
+    seed = 7,
+    gpsIntervalSeconds,
+    registered,
+  }: SimulatedTrackerSetup = {},
+): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
+  const provisioned = await provisionDevice(platform.db, serial)
+  await registered?.(provisioned.id)
+  // The registry may hold this serial as unknown from an earlier lookup; the tracker's first report must find it.
+  platform.registry.forget(serial)
+  const tracker = new SimulatedTracker({
+    serial,
+    city,
+    random: createRandom(seed),
+    start: new Date(),
+    gpsIntervalSeconds,
+  })
+  const device = new MqttDevice(tracker, { brokerUrl: platform.brokerUrl, password: provisioned.secret! })
+  await device.start()
+  return { device, deviceId: provisioned.id, serial }
+}

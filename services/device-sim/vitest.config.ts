@@ -1,0 +1,3 @@
+import { serverTestConfig } from '../../scripts/vitest-server.ts'
+
+export default serverTestConfig()

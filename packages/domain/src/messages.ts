@@ -35,8 +35,10 @@ export const problemTitles = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  serviceUnavailable: 'Service Unavailable',
   other: 'Error',
-  badUrl: 'Bad Request',
+  /** A 400 that is not about fields: a URL that cannot be read, a hub request on a transport it cannot change to. */
+  badRequest: 'Bad Request',
   urlTooLong: 'URI Too Long',
   noDevice: 'No device',
   vehicleMoving: 'Vehicle is moving',
@@ -125,6 +127,27 @@ export const interlockMessages = {
 export const searchMessages = {
   tooShort: `Enter ${SEARCH_MIN_CHARACTERS} characters to start the search`,
   resultCount: `Please provide a whole number from 1 to ${SEARCH_RESULT_COUNT}`,
+} as const
+
+/**
+ * The real-time hub's answers and close reasons: the words ASP.NET Core SignalR uses where there is one, so a SignalR
+ * client reads what it would from the original hub.
+ */
+export const hubMessages = {
+  connectionIdRequired: 'Connection ID required',
+  noConnection: 'No Connection with that ID',
+  transportInUse: 'Cannot change transports mid-connection',
+  postOnWebSocket: 'POST requests are not allowed on websocket connections.',
+  deleteNotLongPolling: 'Cannot terminate this connection using the DELETE endpoint.',
+  shuttingDown: 'The hub is shutting down.',
+  accessTokenExpired: 'The access token expired.',
+  invalidProtocolVersion: (version: string) => `The client requested an invalid protocol version '${version}'`,
+  protocolNotAvailable: (protocol: string) => `Requested protocol '${protocol}' is not available.`,
+  versionNotSupported: (version: string) => `The server does not support version ${version} of the 'json' protocol.`,
+  unknownMethod: (target: string) => `Unknown hub method '${target}'`,
+  watchVehiclesArguments: 'WatchVehicles expects an array of vehicle ids or null.',
+  /** The status line's reason when a WebSocket upgrade names a connection that is missing or someone else's. */
+  upgradeRefused: 'Refused',
 } as const
 
 /** Subscriptions and their deposit payments. */

@@ -42,6 +42,7 @@ export const problemTitles = {
   urlTooLong: 'URI Too Long',
   noDevice: 'No device',
   vehicleMoving: 'Vehicle is moving',
+  appNotBuilt: 'App not built',
 } as const
 
 /** What the API answers about a request itself, whichever area it was for. */
@@ -66,6 +67,7 @@ export const requestMessages = {
   onlyAdminsEditStaff: 'Only an admin can edit the details of staff.',
   companyMismatch: 'The company does not match the address.',
   localMailboxOnly: 'The development mailbox answers only on the machine running the API, or an Admin.',
+  appNotBuilt: (app: string) => `The ${app} app is not built: run \`pnpm build:apps\`.`,
 } as const
 
 /** The 404 details, one per noun. */
@@ -105,6 +107,26 @@ export const authMessages = {
 
 export const ACCOUNT_HOLDER_SIGN_IN_MESSAGE = authMessages.invalidCredentials
 
+/** The emails and text messages the API sends, in the words the person receives them. */
+export const notificationMessages = {
+  passwordReset: {
+    subject: 'Reset your Vigil password',
+    body: (firstName: string, link: string) =>
+      `Hi ${firstName},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+  },
+  createPassword: {
+    subject: 'Create your Vigil password',
+    body: (firstName: string, link: string) =>
+      `Hi ${firstName},\n\nWelcome to Vigil. Create your password with this link (valid for 7 days):\n${link}\n\nThen log in on the Vigil mobile app.`,
+  },
+  deposit: {
+    subject: 'Pay your Vigil deposit',
+    body: (firstName: string, amount: string, registrationNumber: string, checkoutUrl: string) =>
+      `Hi ${firstName},\n\nPay the deposit of ${amount} for ${registrationNumber} here:\n${checkoutUrl}\n\nYour tracker subscription starts once the deposit is paid.`,
+  },
+  phoneCode: (code: string) => `Your Vigil code is ${code}. It expires in 10 minutes.`,
+} as const
+
 /** Vehicles, their devices and the commands and alerts sent to them. */
 export const vehicleMessages = {
   /** Spec §8: the success of AlertAura and AlertCapitalAir. */
@@ -115,6 +137,13 @@ export const vehicleMessages = {
   deviceTaken: 'This device is already linked to another vehicle.',
   notCurrentDevice: 'This is not the device linked to this vehicle.',
   vehicleHasDevice: 'This vehicle already has a device linked.',
+} as const
+
+/** Why a command failed or timed out, as its status and the hub's command push show it. */
+export const commandMessages = {
+  neverConfirmed: 'The device never confirmed the command.',
+  neverAnswered: 'The device never answered the command.',
+  notSupported: (command: string) => `This tracker model cannot ${command}.`,
 } as const
 
 /** The safety interlock's refusals, by the command it refused. */

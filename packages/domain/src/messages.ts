@@ -254,6 +254,19 @@ export const installationMessages = {
   previousStepFirst: (stepNumber: number) => `Step ${stepNumber} must be confirmed first.`,
 } as const
 
+/**
+ * What each checklist step asks the installer to do, by step number; stored with the step when it starts and
+ * answered with it (the checklist, the certificate). Steps 1-4 and 6 are proven by a device event.
+ */
+export const checklistStepDescriptions: Readonly<Record<number, string>> = {
+  1: 'Lock and unlock the vehicle: the device reports its motor state.',
+  2: 'Disconnect the ignition wire: the device reports an ignition error.',
+  3: 'Disconnect the immobiliser: the device reports a motor error.',
+  4: 'Disconnect the car battery: the device reports a tamper alert.',
+  5: 'Fuel-cut test: lock, unlock, start the engine, cut the fuel, then restore it.',
+  6: 'Press the SOS button: the device reports an SOS alert.',
+}
+
 /** The installation checklist's alerts (spec §8). */
 export const CHECKLIST_MESSAGES = {
   installationDetailsError: 'There was an error getting the installation details.',

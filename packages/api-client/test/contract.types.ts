@@ -38,6 +38,7 @@ export interface CheckedPairs {
 /** Domain types that are a contract model under the product's own name. */
 export interface CheckedUnderOtherNames {
   AccountHolder: Same<Equal<Domain.AccountHolder, Client.User>>
+  InstallationLookupPayload: Same<Equal<Domain.InstallationLookupPayload, Client.InstallationLookup>>
   InstallationLookupResponse: Same<Equal<Domain.InstallationLookupResponse, Client.InstallationLookupAnswer>>
   SignInResponse: Same<Equal<Domain.SignInResponse, Client.Session>>
 }

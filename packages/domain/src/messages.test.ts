@@ -64,16 +64,16 @@ describe('checklist messages', () => {
   })
 })
 
-/** Every text in the catalogue, by its path (functions called with a sample value). */
-const texts = (): [string, string][] =>
-  Object.entries(catalogue).flatMap(([group, value]): [string, string][] => {
-    if (typeof value === 'string') return [[group, value]]
-    if (typeof value === 'function') return [[group, String((value as (...sample: unknown[]) => string)(7, 'x'))]]
-    return Object.entries(value).map(([key, text]) => [
-      `${group}.${key}`,
-      typeof text === 'function' ? String((text as (sample: number) => string)(7)) : String(text),
-    ])
-  })
+/** Every text under a path of the catalogue, nested groups included (functions called with a sample value). */
+const textsUnder = (path: string, value: unknown): [string, string][] => {
+  if (typeof value === 'function') return [[path, String((value as (...sample: unknown[]) => string)(7, 'x'))]]
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, nested]) => textsUnder(`${path}.${key}`, nested))
+  }
+  return [[path, String(value)]]
+}
+
+const texts = (): [string, string][] => Object.entries(catalogue).flatMap(([group, value]) => textsUnder(group, value))
 
 describe('the catalogue', () => {
   it('writes each text once; an entry that repeats another says so by naming it', () => {

@@ -35,11 +35,14 @@ export const problemTitles = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  serviceUnavailable: 'Service Unavailable',
   other: 'Error',
-  badUrl: 'Bad Request',
+  /** A 400 that is not about fields: a URL that cannot be read, a hub request on a transport it cannot change to. */
+  badRequest: 'Bad Request',
   urlTooLong: 'URI Too Long',
   noDevice: 'No device',
   vehicleMoving: 'Vehicle is moving',
+  appNotBuilt: 'App not built',
 } as const
 
 /** What the API answers about a request itself, whichever area it was for. */
@@ -64,6 +67,7 @@ export const requestMessages = {
   onlyAdminsEditStaff: 'Only an admin can edit the details of staff.',
   companyMismatch: 'The company does not match the address.',
   localMailboxOnly: 'The development mailbox answers only on the machine running the API, or an Admin.',
+  appNotBuilt: (app: string) => `The ${app} app is not built: run \`pnpm build:apps\`.`,
 } as const
 
 /** The 404 details, one per noun. */
@@ -103,6 +107,26 @@ export const authMessages = {
 
 export const ACCOUNT_HOLDER_SIGN_IN_MESSAGE = authMessages.invalidCredentials
 
+/** The emails and text messages the API sends, in the words the person receives them. */
+export const notificationMessages = {
+  passwordReset: {
+    subject: 'Reset your Vigil password',
+    body: (firstName: string, link: string) =>
+      `Hi ${firstName},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+  },
+  createPassword: {
+    subject: 'Create your Vigil password',
+    body: (firstName: string, link: string) =>
+      `Hi ${firstName},\n\nWelcome to Vigil. Create your password with this link (valid for 7 days):\n${link}\n\nThen log in on the Vigil mobile app.`,
+  },
+  deposit: {
+    subject: 'Pay your Vigil deposit',
+    body: (firstName: string, amount: string, registrationNumber: string, checkoutUrl: string) =>
+      `Hi ${firstName},\n\nPay the deposit of ${amount} for ${registrationNumber} here:\n${checkoutUrl}\n\nYour tracker subscription starts once the deposit is paid.`,
+  },
+  phoneCode: (code: string) => `Your Vigil code is ${code}. It expires in 10 minutes.`,
+} as const
+
 /** Vehicles, their devices and the commands and alerts sent to them. */
 export const vehicleMessages = {
   /** Spec §8: the success of AlertAura and AlertCapitalAir. */
@@ -115,6 +139,13 @@ export const vehicleMessages = {
   vehicleHasDevice: 'This vehicle already has a device linked.',
 } as const
 
+/** Why a command failed or timed out, as its status and the hub's command push show it. */
+export const commandMessages = {
+  neverConfirmed: 'The device never confirmed the command.',
+  neverAnswered: 'The device never answered the command.',
+  notSupported: (command: string) => `This tracker model cannot ${command}.`,
+} as const
+
 /** The safety interlock's refusals, by the command it refused. */
 export const interlockMessages = {
   lock: 'The vehicle is moving. It can only be locked once it has stopped.',
@@ -125,6 +156,74 @@ export const interlockMessages = {
 export const searchMessages = {
   tooShort: `Enter ${SEARCH_MIN_CHARACTERS} characters to start the search`,
   resultCount: `Please provide a whole number from 1 to ${SEARCH_RESULT_COUNT}`,
+} as const
+
+/**
+ * The list queries' problems, answered under the option they were found in ($filter, $orderby, $pagesize,
+ * $pageindex); `at` says which token and where, so a client can point at it.
+ */
+export const listQueryMessages = {
+  at: (problem: string, found: string, position: number, option: string) =>
+    `${problem}: ${found} at position ${position} in ${option}`,
+  endOfInput: 'end of input',
+  expectedExpression: 'Expected an expression',
+  expectedOperand: 'Expected a field, a literal or a function',
+  expectedClosingParenthesis: "Expected ')'",
+  expectedCondition: 'Expected a condition',
+  expectedFieldOrFunction: 'Expected a field or a function of a field',
+  expectedStringField: 'Expected a string field',
+  expectedStringLiteral: 'Expected a string literal',
+  expectedField: 'Expected a field',
+  expectedCommaOrDirection: "Expected ',' or 'asc' or 'desc'",
+  /** By the type of the field a literal is compared with. */
+  expectedType: {
+    string: 'Expected a string',
+    integer: 'Expected a whole number',
+    decimal: 'Expected a number',
+    boolean: 'Expected true or false',
+    datetime: 'Expected a date-time',
+  },
+  expectedWholeNumber: (minimum: number) => `Expected a whole number of at least ${minimum}`,
+  argumentCount: (name: string, arity: number) => `${name} takes ${arity === 1 ? 'one argument' : 'two arguments'}`,
+  unexpectedToken: 'Unexpected token',
+  unexpectedCharacter: 'Unexpected character',
+  nestedTooDeeply: 'Expression nested too deeply',
+  unknownFunction: 'Unknown function',
+  unknownField: 'Unknown field',
+  notFilterable: 'Field cannot be filtered',
+  notSortable: 'Field cannot be sorted',
+  comparisonWithoutField: 'A comparison needs a field',
+  nullComparison: 'Only eq and ne can compare with null',
+  booleanComparison: 'Only eq and ne can compare true or false',
+  numberOutOfRange: 'Number out of range',
+  numberLiteralOutOfRange: 'Number literal out of range',
+  nulInString: 'Strings cannot contain a NUL character',
+  unterminatedString: 'Unterminated string literal',
+  invalidDateTime: 'Invalid date-time literal',
+  invalidLiteral: 'Invalid literal',
+  pageIndexTooLarge: 'Page index too large',
+  tooLong: (characters: number) => `Longer than ${characters} characters`,
+} as const
+
+/**
+ * The real-time hub's answers and close reasons: the words ASP.NET Core SignalR uses where there is one, so a SignalR
+ * client reads what it would from the original hub.
+ */
+export const hubMessages = {
+  connectionIdRequired: 'Connection ID required',
+  noConnection: 'No Connection with that ID',
+  transportInUse: 'Cannot change transports mid-connection',
+  postOnWebSocket: 'POST requests are not allowed on websocket connections.',
+  deleteNotLongPolling: 'Cannot terminate this connection using the DELETE endpoint.',
+  shuttingDown: 'The hub is shutting down.',
+  accessTokenExpired: 'The access token expired.',
+  invalidProtocolVersion: (version: string) => `The client requested an invalid protocol version '${version}'`,
+  protocolNotAvailable: (protocol: string) => `Requested protocol '${protocol}' is not available.`,
+  versionNotSupported: (version: string) => `The server does not support version ${version} of the 'json' protocol.`,
+  unknownMethod: (target: string) => `Unknown hub method '${target}'`,
+  watchVehiclesArguments: 'WatchVehicles expects an array of vehicle ids or null.',
+  /** The status line's reason when a WebSocket upgrade names a connection that is missing or someone else's. */
+  upgradeRefused: 'Refused',
 } as const
 
 /** Subscriptions and their deposit payments. */
@@ -154,6 +253,19 @@ export const installationMessages = {
   notWaiting: 'The fuel-cut test is not waiting for lock or unlock.',
   previousStepFirst: (stepNumber: number) => `Step ${stepNumber} must be confirmed first.`,
 } as const
+
+/**
+ * What each checklist step asks the installer to do, by step number; stored with the step when it starts and
+ * answered with it (the checklist, the certificate). Steps 1-4 and 6 are proven by a device event.
+ */
+export const checklistStepDescriptions: Readonly<Record<number, string>> = {
+  1: 'Lock and unlock the vehicle: the device reports its motor state.',
+  2: 'Disconnect the ignition wire: the device reports an ignition error.',
+  3: 'Disconnect the immobiliser: the device reports a motor error.',
+  4: 'Disconnect the car battery: the device reports a tamper alert.',
+  5: 'Fuel-cut test: lock, unlock, start the engine, cut the fuel, then restore it.',
+  6: 'Press the SOS button: the device reports an SOS alert.',
+}
 
 /** The installation checklist's alerts (spec §8). */
 export const CHECKLIST_MESSAGES = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
+import { HUB_MAX_WATCHED_VEHICLES, hubMessages } from '@vigil/domain'
 import {
   closeFrame,
   completionError,
@@ -94,14 +94,12 @@ export class HubConnection {
   private handshake(record: ReturnType<typeof parseRecord>): void {
     if (record?.protocol !== 'json') {
       const protocol = typeof record?.protocol === 'string' ? record.protocol : 'unknown'
-      this.write(handshakeError(`Requested protocol '${protocol}' is not available.`))
+      this.write(handshakeError(hubMessages.protocolNotAvailable(protocol)))
       this.end()
       return
     }
     if (record.version !== 1) {
-      this.write(
-        handshakeError(`The server does not support version ${String(record.version)} of the 'json' protocol.`),
-      )
+      this.write(handshakeError(hubMessages.versionNotSupported(String(record.version))))
       this.end()
       return
     }
@@ -121,7 +119,7 @@ export class HubConnection {
         }
         this.host.unknownMethod(this, target)
         if (typeof record.invocationId === 'string') {
-          this.write(completionError(record.invocationId, `Unknown hub method '${target}'`))
+          this.write(completionError(record.invocationId, hubMessages.unknownMethod(target)))
         }
         return
       }
@@ -145,11 +143,7 @@ export class HubConnection {
     const valid = ids === null || (Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id)))
     if (valid) this.gpsWatch = ids === null ? null : new Set((ids as number[]).slice(0, HUB_MAX_WATCHED_VEHICLES))
     if (typeof invocationId !== 'string') return
-    this.write(
-      valid
-        ? completionOk(invocationId)
-        : completionError(invocationId, 'WatchVehicles expects an array of vehicle ids or null.'),
-    )
+    this.write(valid ? completionOk(invocationId) : completionError(invocationId, hubMessages.watchVehiclesArguments))
   }
 
   /** Sends a pre-serialised push; a connection whose unsent data passed the limit is dropped so its client reconnects and refetches. */

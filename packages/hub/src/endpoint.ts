@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { hubMessages, problemTitles } from '@vigil/domain'
 import type { WebSocketServer } from 'ws'
 import type { HubConnection, HubPrincipal } from './connection.ts'
 import { LongPollingTransport } from './transports/long-polling.ts'
@@ -81,11 +82,11 @@ export const negotiate = async (context: EndpointContext, req: IncomingMessage, 
   const url = requestUrl(req)
   const version = negotiateVersion(url)
   if (typeof version === 'string') {
-    return json(res, { error: `The client requested an invalid protocol version '${version}'` })
+    return json(res, { error: hubMessages.invalidProtocolVersion(version) })
   }
   const principal = await principalOf(context, req, url)
   if (!principal) return unauthorized(res)
-  if (!context.accepting) return text(res, 503, 'The hub is shutting down.')
+  if (!context.accepting) return text(res, 503, hubMessages.shuttingDown)
   const connection = context.create(principal)
   json(
     res,
@@ -120,11 +121,11 @@ type Lookup = { connection: HubConnection } | { status: number; body?: string; u
 /** The shared checks of every request on an existing connection (`?id=`), in ASP.NET's order. */
 const lookup = async (context: EndpointContext, req: IncomingMessage, url: URL): Promise<Lookup> => {
   const id = url.searchParams.get('id')
-  if (!id) return { status: 400, body: 'Connection ID required' }
+  if (!id) return { status: 400, body: hubMessages.connectionIdRequired }
   const principal = await principalOf(context, req, url)
   if (!principal) return { status: 401, unauthorized: true }
   const connection = context.find(id)
-  if (!connection) return { status: 404, body: 'No Connection with that ID' }
+  if (!connection) return { status: 404, body: hubMessages.noConnection }
   if (principal.userId !== connection.principal.userId) return { status: 403 }
   // A fresh token on a poll or send extends the connection's life.
   if (principal.expiresAt !== undefined) connection.principal.expiresAt = principal.expiresAt
@@ -150,34 +151,34 @@ export const serveConnection = async (
   if (req.method === 'GET') {
     const wantsEvents = (req.headers.accept ?? '').includes('text/event-stream')
     if (transport instanceof LongPollingTransport) {
-      if (wantsEvents) return text(res, 400, 'Cannot change transports mid-connection')
+      if (wantsEvents) return text(res, 400, hubMessages.transportInUse)
       return transport.poll(res)
     }
     if (transport) {
       return transport.name === (wantsEvents ? 'ServerSentEvents' : 'LongPolling')
         ? text(res, 409)
-        : text(res, 400, 'Cannot change transports mid-connection')
+        : text(res, 400, hubMessages.transportInUse)
     }
-    if (connection.state === 'closed') return text(res, 404, 'No Connection with that ID')
+    if (connection.state === 'closed') return text(res, 404, hubMessages.noConnection)
     if (wantsEvents) return attachServerSentEvents(connection, req, res)
     return new LongPollingTransport(connection, context.pollTimeoutMs).start(res)
   }
   if (req.method === 'POST') {
     if (transport?.name === 'WebSockets') {
       req.resume()
-      return text(res, 405, 'POST requests are not allowed on websocket connections.')
+      return text(res, 405, hubMessages.postOnWebSocket)
     }
     const body = await readBody(req, context.maxPostBytes)
     if (body === null) return text(res, 413)
     // The client's Close record can race its DELETE: a send on a finished connection is a 404.
-    if (!transport || connection.state === 'closed') return text(res, 404, 'No Connection with that ID')
+    if (!transport || connection.state === 'closed') return text(res, 404, hubMessages.noConnection)
     connection.receive(body)
     return text(res, 200)
   }
   req.resume()
   if (req.method === 'DELETE') {
     if (!(transport instanceof LongPollingTransport)) {
-      return text(res, 400, 'Cannot terminate this connection using the DELETE endpoint.')
+      return text(res, 400, hubMessages.deleteNotLongPolling)
     }
     transport.remove()
     return text(res, 202)
@@ -201,7 +202,7 @@ export const upgrade = async (context: EndpointContext, req: IncomingMessage, so
       return refuse(
         socket,
         found.status,
-        found.unauthorized ? 'Unauthorized' : 'Refused',
+        found.unauthorized ? problemTitles[401] : hubMessages.upgradeRefused,
         found.unauthorized ? 'WWW-Authenticate: Bearer\r\n' : '',
       )
     }
@@ -209,16 +210,16 @@ export const upgrade = async (context: EndpointContext, req: IncomingMessage, so
   } else {
     // skipNegotiation: the client connects straight away, so the connection is created here.
     const principal = await principalOf(context, req, url)
-    if (!principal) return refuse(socket, 401, 'Unauthorized', 'WWW-Authenticate: Bearer\r\n')
-    if (!context.accepting) return refuse(socket, 503, 'Service Unavailable')
+    if (!principal) return refuse(socket, 401, problemTitles[401], 'WWW-Authenticate: Bearer\r\n')
+    if (!context.accepting) return refuse(socket, 503, problemTitles.serviceUnavailable)
     connection = context.create(principal)
   }
   if (connection.transport) {
     return connection.transport.name === 'WebSockets'
-      ? refuse(socket, 409, 'Conflict')
-      : refuse(socket, 400, 'Bad Request')
+      ? refuse(socket, 409, problemTitles[409])
+      : refuse(socket, 400, problemTitles.badRequest)
   }
-  if (connection.state === 'closed') return refuse(socket, 404, 'Not Found')
+  if (connection.state === 'closed') return refuse(socket, 404, problemTitles[404])
   const target = connection
   context.webSockets.handleUpgrade(req, socket, head, (webSocket) => {
     if (target.transport || target.state === 'closed') return webSocket.terminate()

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { hubMessages } from '@vigil/domain'
 import type { FastifyPluginCallback } from 'fastify'
 import { WebSocketServer } from 'ws'
 import { type MayWatch, VehicleAudiences } from './audiences.ts'
@@ -134,14 +135,14 @@ export const createHub = (options: HubOptions): Hub => {
         else if (connection.state === 'handshaking' && now - connection.createdAt > handshakeTimeoutMs) {
           connection.terminate()
         } else if (connection.state === 'open' && expiresAt !== undefined && now >= expiresAt) {
-          connection.close({ error: 'The access token expired.', allowReconnect: true })
+          connection.close({ error: hubMessages.accessTokenExpired, allowReconnect: true })
         }
       } else if (connection.state === 'handshaking') {
         if (now - connection.lastReceivedAt > handshakeTimeoutMs) connection.terminate()
       } else if (connection.state === 'open') {
         if (now - connection.lastReceivedAt > clientTimeoutMs) connection.terminate()
         else if (expiresAt !== undefined && now >= expiresAt) {
-          connection.close({ error: 'The access token expired.', allowReconnect: true })
+          connection.close({ error: hubMessages.accessTokenExpired, allowReconnect: true })
         } else if (now - connection.lastSentAt >= keepAliveMs) connection.ping()
       }
     }

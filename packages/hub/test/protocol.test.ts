@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { gpsLocation, type HubLogger } from '../src/index.ts'
@@ -36,6 +38,31 @@ const rawSocket = async (server: HubServer, id: string, token: string) => {
     return records.shift()!
   }
   return { socket, next }
+}
+
+/** The status line a WebSocket upgrade is refused with: the ws client reports only its code. */
+const upgradeRefusal = async (server: HubServer, id: string, token: string): Promise<string> => {
+  const { hostname, port, pathname } = new URL(server.url)
+  const socket = connect(Number(port), hostname)
+  let answer = ''
+  socket.setEncoding('utf8').on('data', (chunk: string) => {
+    answer += chunk
+  })
+  socket.write(
+    [
+      `GET ${pathname}?id=${id} HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      `Authorization: Bearer ${token}`,
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+      '',
+      '',
+    ].join('\r\n'),
+  )
+  await once(socket, 'close')
+  return answer.split('\r\n')[0] ?? ''
 }
 
 const openRaw = async (server: HubServer) => {
@@ -112,12 +139,21 @@ describe('connection requests', () => {
     expect(otherUser.status).toBe(403)
     const { socket } = await rawSocket(server, connectionToken, token)
     const post = await fetch(`${server.url}?id=${connectionToken}`, { method: 'POST', headers: auth, body: '{}' })
-    expect(post.status).toBe(405)
+    expect([post.status, await post.text()]).toEqual([405, 'POST requests are not allowed on websocket connections.'])
     const remove = await fetch(`${server.url}?id=${connectionToken}`, { method: 'DELETE', headers: auth })
-    expect(remove.status).toBe(400)
+    expect([remove.status, await remove.text()]).toEqual([
+      400,
+      'Cannot terminate this connection using the DELETE endpoint.',
+    ])
+    const events = await fetch(`${server.url}?id=${connectionToken}`, {
+      headers: { ...auth, accept: 'text/event-stream' },
+    })
+    expect([events.status, await events.text()]).toEqual([400, 'Cannot change transports mid-connection'])
     const second = new WebSocket(`${server.url.replace('http', 'ws')}?id=${connectionToken}`, { headers: auth })
     const [error] = await once(second, 'error')
     expect(String(error)).toMatch(/409/)
+    expect(await upgradeRefusal(server, connectionToken, token)).toBe('HTTP/1.1 409 Conflict')
+    expect(await upgradeRefusal(server, 'nope', token)).toBe('HTTP/1.1 404 Refused')
     socket.close()
   })
 })
@@ -184,7 +220,8 @@ describe('JSON hub protocol over a browser-style WebSocket', () => {
     expect(JSON.parse(await next())).toEqual({ type: 7, allowReconnect: true })
     expect((await closing)[0]).toBe(1000)
     await stopped
-    expect((await negotiate(server, await signToken(agent))).status).toBe(503)
+    const refused = await negotiate(server, await signToken(agent))
+    expect([refused.status, await refused.text()]).toEqual([503, 'The hub is shutting down.'])
   })
 
   it('drops a client whose send buffer passes the limit instead of buffering without bound', async () => {

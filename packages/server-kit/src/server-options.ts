@@ -7,7 +7,7 @@ type Hardened = Pick<FastifyServerOptions, 'trustProxy' | 'logger' | 'frameworkE
 /** A malformed URL (a bad percent-escape, say) is refused before routing: answered as problem details too. */
 const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
-  const title = status === 414 ? problemTitles.urlTooLong : problemTitles.badUrl
+  const title = status === 414 ? problemTitles.urlTooLong : problemTitles.badRequest
   const problem = { type: 'about:blank', title, status, detail: requestMessages.urlInvalid }
   void (reply as FastifyReply).code(status).type('application/problem+json').send(problem)
 }

@@ -2,7 +2,7 @@ import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import { commands, devices, vehicles } from '@vigil/db/schema'
 import type { DeviceCommand, DeviceCommandName, DeviceCommandResult } from '@vigil/device-protocols'
-import { interlockMessages, type TrackerProtocol, type VehicleCommandMessage } from '@vigil/domain'
+import { commandMessages, interlockMessages, type TrackerProtocol, type VehicleCommandMessage } from '@vigil/domain'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { confirmedByAnswer } from './confirmation.ts'
@@ -400,7 +400,7 @@ export class CommandService {
         .returning(changeColumns)
       const unconfirmed = await this.db
         .update(commands)
-        .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never confirmed the command.' })
+        .set({ status: 'timed_out', finishedOn: now, failureReason: commandMessages.neverConfirmed })
         .where(
           and(
             eq(commands.status, 'acked'),
@@ -411,7 +411,7 @@ export class CommandService {
       const retryAfter = (this.options.retryAfterMs ?? 10_000) / 1000
       const unanswered = await this.db
         .update(commands)
-        .set({ status: 'timed_out', finishedOn: now, failureReason: 'The device never answered the command.' })
+        .set({ status: 'timed_out', finishedOn: now, failureReason: commandMessages.neverAnswered })
         .where(
           and(
             eq(commands.status, 'sent'),

@@ -5,6 +5,7 @@ import {
   canCheckEvents,
   canConfirmBurnInAddDevice,
   canGetChecklist,
+  installationLookupValues,
   validateBurnInAddDevice,
   validateCheckEvents,
   validateDeviceChange,
@@ -110,5 +111,18 @@ describe('installation lookup', () => {
       passcode: 'This field is required',
     })
     expect(canGetChecklist({ ...values, passcode: '' })).toBe(false)
+  })
+
+  it("reads a request's body keys and passcode header as the screen's fields, so its errors land under them", () => {
+    const body = { VehicleRegistration: 'CA 1', DeviceSerialNumber: '', InstallationBookingId: 7 }
+    expect(installationLookupValues(body, '4321')).toEqual({
+      deviceSerialNumber: '',
+      vehicleRegistration: 'CA 1',
+      passcode: '4321',
+    })
+    expect(validateInstallationLookup(installationLookupValues(body, undefined))).toEqual({
+      deviceSerialNumber: 'Error: Device Serial Number is required.',
+      passcode: 'This field is required',
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { validationMessages } from '../messages.ts'
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
+import type { InstallationLookupPayload } from '../validation/payloads/devices.ts'
 import { isBlank, validateRequired } from '../validation/required.ts'
 import { findListedSerialNumber } from './listedSerialNumber.ts'
 
@@ -70,6 +71,19 @@ export interface InstallationLookupValues {
   vehicleRegistration?: string | null
   passcode?: string | null
 }
+
+/**
+ * The screen's values a lookup request carries: the body keeps the contract's keys and the passcode comes in a
+ * header, while the answer keys its errors by the screen's fields, where the screen shows them.
+ */
+export const installationLookupValues = (
+  body: InstallationLookupPayload,
+  passcode: string | undefined,
+): InstallationLookupValues => ({
+  deviceSerialNumber: body.DeviceSerialNumber,
+  vehicleRegistration: body.VehicleRegistration,
+  passcode,
+})
 
 export function validateInstallationLookup(values: InstallationLookupValues): FieldErrors {
   return compactFieldErrors({

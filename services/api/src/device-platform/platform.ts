@@ -2,6 +2,7 @@ import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
 import { type DeviceCommandStatus, teltonika } from '@vigil/device-protocols'
 import { CommandService, DeviceRegistry, isKnownTeltonikaDevice, verifyDeviceSecret } from '@vigil/devices'
+import { commandMessages } from '@vigil/domain'
 import { commandOutcome, type HubMessage } from '@vigil/hub'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
@@ -134,7 +135,7 @@ export class DevicePlatform {
         const answer = (status: DeviceCommandStatus, reply: string) =>
           this.commands.handleResult({ cmdId: command.cmdId, status, reply, time: this.options.clock() })
         if (text === undefined) {
-          await answer('error', `This tracker model cannot ${command.name}.`)
+          await answer('error', commandMessages.notSupported(command.name))
           return
         }
         // The reply comes back on the socket later; one command is in flight per tracker.

@@ -1,3 +1,4 @@
+import { listQueryMessages } from '@vigil/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { ODataError } from './errors.ts'
 import type { FilterExpression } from './filter-parser.ts'
@@ -12,14 +13,6 @@ interface Compiled {
 
 const int4 = { min: -2147483648, max: 2147483647 }
 const sqlOperators = { eq: sql`=`, ne: sql`IS DISTINCT FROM`, gt: sql`>`, ge: sql`>=`, lt: sql`<`, le: sql`<=` }
-const typeNames: Record<ODataFieldType, string> = {
-  string: 'a string',
-  integer: 'a whole number',
-  decimal: 'a number',
-  boolean: 'true or false',
-  datetime: 'a date-time',
-}
-
 const fail = (problem: string, expression: FilterExpression) =>
   new ODataError('$filter', problem, expression.token.text, expression.token.position)
 
@@ -34,14 +27,14 @@ export const bindValue: BindValue = (value) => sql`${value}`
 
 /** Binds a literal as a parameter of the type the other side of the comparison has. */
 const bindLiteral = (literal: Literal, type: ODataFieldType, bind: BindValue): SQL => {
-  const mismatch = () => fail(`Expected ${typeNames[type]}`, literal)
+  const mismatch = () => fail(listQueryMessages.expectedType[type], literal)
   switch (type) {
     case 'string':
       if (literal.type !== 'string') throw mismatch()
       return bind(literal.value)
     case 'integer':
       if (literal.type !== 'number' || !Number.isInteger(literal.value)) throw mismatch()
-      if (literal.value < int4.min || literal.value > int4.max) throw fail('Number out of range', literal)
+      if (literal.value < int4.min || literal.value > int4.max) throw fail(listQueryMessages.numberOutOfRange, literal)
       return bind(literal.value)
     case 'decimal':
       if (literal.type !== 'number') throw mismatch()
@@ -69,7 +62,7 @@ class FilterCompiler {
   condition(expression: FilterExpression): SQL {
     if (expression.kind === 'literal' && expression.type === 'boolean') return expression.value ? sql`true` : sql`false`
     const compiled = this.value(expression)
-    if (compiled.type !== 'boolean') throw fail('Expected a condition', expression)
+    if (compiled.type !== 'boolean') throw fail(listQueryMessages.expectedCondition, expression)
     return compiled.sql
   }
 
@@ -77,11 +70,11 @@ class FilterCompiler {
   private value(expression: FilterExpression): Compiled {
     switch (expression.kind) {
       case 'literal':
-        throw fail('Expected a field or a function of a field', expression)
+        throw fail(listQueryMessages.expectedFieldOrFunction, expression)
       case 'field': {
         const found = this.resource.field(expression.name)
-        if (!found) throw fail('Unknown field', expression)
-        if (found.field.filterable === false) throw fail('Field cannot be filtered', expression)
+        if (!found) throw fail(listQueryMessages.unknownField, expression)
+        if (found.field.filterable === false) throw fail(listQueryMessages.notFilterable, expression)
         return { sql: sql`${found.field.sql}`, type: found.field.type }
       }
       case 'and':
@@ -102,7 +95,7 @@ class FilterCompiler {
 
   private stringValue(expression: FilterExpression): SQL {
     const compiled = this.value(expression)
-    if (compiled.type !== 'string') throw fail('Expected a string field', expression)
+    if (compiled.type !== 'string') throw fail(listQueryMessages.expectedStringField, expression)
     return compiled.sql
   }
 
@@ -110,13 +103,13 @@ class FilterCompiler {
     const [first, second] = expression.args
     const arity = expression.name === 'tolower' || expression.name === 'toupper' ? 1 : 2
     if (expression.args.length !== arity || !first) {
-      throw fail(`${expression.name} takes ${arity === 1 ? 'one argument' : 'two arguments'}`, expression)
+      throw fail(listQueryMessages.argumentCount(expression.name, arity), expression)
     }
     if (expression.name === 'tolower') return { sql: sql`lower(${this.stringValue(first)})`, type: 'string' }
     if (expression.name === 'toupper') return { sql: sql`upper(${this.stringValue(first)})`, type: 'string' }
     const subject = this.stringValue(first)
     if (second?.kind !== 'literal' || second.type !== 'string') {
-      throw fail('Expected a string literal', second ?? expression)
+      throw fail(listQueryMessages.expectedStringLiteral, second ?? expression)
     }
     const text = escapeLikePattern(second.value)
     const pattern =
@@ -127,7 +120,8 @@ class FilterCompiler {
 
   private comparison(expression: Extract<FilterExpression, { kind: 'compare' }>): SQL {
     const { left, right, operator } = expression
-    if (left.kind === 'literal' && right.kind === 'literal') throw fail('A comparison needs a field', expression)
+    if (left.kind === 'literal' && right.kind === 'literal')
+      throw fail(listQueryMessages.comparisonWithoutField, expression)
     const nullSide =
       left.kind === 'literal' && left.type === 'null'
         ? left
@@ -135,13 +129,13 @@ class FilterCompiler {
           ? right
           : null
     if (nullSide) {
-      if (operator !== 'eq' && operator !== 'ne') throw fail('Only eq and ne can compare with null', expression)
+      if (operator !== 'eq' && operator !== 'ne') throw fail(listQueryMessages.nullComparison, expression)
       const subject = this.value(nullSide === left ? right : left).sql
       return operator === 'eq' ? sql`(${subject} IS NULL)` : sql`(${subject} IS NOT NULL)`
     }
     const [leftSql, rightSql, type] = this.operands(left, right)
     if (type === 'boolean' && operator !== 'eq' && operator !== 'ne') {
-      throw fail('Only eq and ne can compare true or false', expression)
+      throw fail(listQueryMessages.booleanComparison, expression)
     }
     return sql`(${leftSql} ${sqlOperators[operator]} ${rightSql})`
   }
@@ -158,7 +152,7 @@ class FilterCompiler {
     const compiledLeft = this.value(left)
     const compatible =
       compiledLeft.type === compiledRight.type || (isNumeric(compiledLeft.type) && isNumeric(compiledRight.type))
-    if (!compatible) throw fail(`Expected ${typeNames[compiledLeft.type]}`, right)
+    if (!compatible) throw fail(listQueryMessages.expectedType[compiledLeft.type], right)
     return [compiledLeft.sql, compiledRight.sql, compiledLeft.type]
   }
 }
@@ -175,8 +169,8 @@ export const compileOrderBy = (items: OrderByItem[], resource: ODataResource): S
   const clauses = items.map((item) => {
     const found = resource.field(item.field)
     const fail = (problem: string) => new ODataError('$orderby', problem, item.token.text, item.token.position)
-    if (!found) throw fail('Unknown field')
-    if (found.field.sortable === false) throw fail('Field cannot be sorted')
+    if (!found) throw fail(listQueryMessages.unknownField)
+    if (found.field.sortable === false) throw fail(listQueryMessages.notSortable)
     return item.direction === 'asc' ? sql`${found.field.sql} ASC` : sql`${found.field.sql} DESC`
   })
   return [...clauses, sql`${resource.tiebreaker} ASC`]

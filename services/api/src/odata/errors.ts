@@ -1,3 +1,5 @@
+import { listQueryMessages } from '@vigil/domain'
+
 /** Which query option a problem was found in; the route layer uses it as the problem-details field key. */
 export type ODataOption = '$filter' | '$orderby' | '$pagesize' | '$pageindex'
 
@@ -8,8 +10,9 @@ export class ODataError extends Error {
   readonly position: number
 
   constructor(option: ODataOption, problem: string, token: string, position: number) {
-    const shown = token === '' ? 'end of input' : `'${token.length > 40 ? `${token.slice(0, 40)}…` : token}'`
-    super(`${problem}: ${shown} at position ${position} in ${option}`)
+    const shown =
+      token === '' ? listQueryMessages.endOfInput : `'${token.length > 40 ? `${token.slice(0, 40)}…` : token}'`
+    super(listQueryMessages.at(problem, shown, position, option))
     this.name = 'ODataError'
     this.option = option
     this.token = token

@@ -1,3 +1,4 @@
+import { listQueryMessages } from '@vigil/domain'
 import { ODataError } from './errors.ts'
 import { type Token, tokenize } from './tokenizer.ts'
 
@@ -37,10 +38,10 @@ class FilterParser {
   }
 
   parse(): FilterExpression {
-    if (this.peek().kind === 'end') throw this.fail('Expected an expression', this.peek())
+    if (this.peek().kind === 'end') throw this.fail(listQueryMessages.expectedExpression, this.peek())
     const expression = this.parseOr()
     const rest = this.peek()
-    if (rest.kind !== 'end') throw this.fail('Unexpected token', rest)
+    if (rest.kind !== 'end') throw this.fail(listQueryMessages.unexpectedToken, rest)
     return expression
   }
 
@@ -60,7 +61,7 @@ class FilterParser {
 
   private nested<T>(token: Token, parse: () => T): T {
     this.depth += 1
-    if (this.depth > maxNesting) throw this.fail('Expression nested too deeply', token)
+    if (this.depth > maxNesting) throw this.fail(listQueryMessages.nestedTooDeeply, token)
     const result = parse()
     this.depth -= 1
     return result
@@ -111,7 +112,7 @@ class FilterParser {
     switch (token.kind) {
       case 'open': {
         const inner = this.nested(token, () => this.parseOr())
-        this.expect('close', "Expected ')'")
+        this.expect('close', listQueryMessages.expectedClosingParenthesis)
         return inner
       }
       case 'string':
@@ -123,7 +124,7 @@ class FilterParser {
       case 'identifier':
         return this.parseWord(token)
       default:
-        throw this.fail('Expected a field, a literal or a function', token)
+        throw this.fail(listQueryMessages.expectedOperand, token)
     }
   }
 
@@ -132,9 +133,10 @@ class FilterParser {
     if (lower === 'true' || lower === 'false')
       return { kind: 'literal', type: 'boolean', value: lower === 'true', token }
     if (lower === 'null') return { kind: 'literal', type: 'null', value: null, token }
-    if (keywords.has(lower)) throw this.fail('Expected a field, a literal or a function', token)
+    if (keywords.has(lower)) throw this.fail(listQueryMessages.expectedOperand, token)
     if (this.peek().kind !== 'open') return { kind: 'field', name: token.text, token }
-    if (!(filterFunctions as readonly string[]).includes(lower)) throw this.fail('Unknown function', token)
+    if (!(filterFunctions as readonly string[]).includes(lower))
+      throw this.fail(listQueryMessages.unknownFunction, token)
     this.next()
     const args = this.nested(token, () => {
       const list = [this.parseOr()]
@@ -144,7 +146,7 @@ class FilterParser {
       }
       return list
     })
-    this.expect('close', "Expected ')'")
+    this.expect('close', listQueryMessages.expectedClosingParenthesis)
     return { kind: 'call', name: lower as FilterFunction, args, token }
   }
 }

@@ -1,3 +1,4 @@
+import { listQueryMessages } from '@vigil/domain'
 import { ODataError } from './errors.ts'
 import { type Token, tokenize } from './tokenizer.ts'
 
@@ -16,7 +17,7 @@ export const parseOrderBy = (input: string): OrderByItem[] => {
   const next = (): Token => tokens[Math.min(index++, tokens.length - 1)] as Token
   for (;;) {
     const field = next()
-    if (field.kind !== 'identifier') throw fail('Expected a field', field)
+    if (field.kind !== 'identifier') throw fail(listQueryMessages.expectedField, field)
     let direction: OrderByItem['direction'] = 'asc'
     let after = next()
     const word = after.kind === 'identifier' ? after.text.toLowerCase() : ''
@@ -26,6 +27,6 @@ export const parseOrderBy = (input: string): OrderByItem[] => {
     }
     items.push({ field: field.text, direction, token: field })
     if (after.kind === 'end') return items
-    if (after.kind !== 'comma') throw fail("Expected ',' or 'asc' or 'desc'", after)
+    if (after.kind !== 'comma') throw fail(listQueryMessages.expectedCommaOrDirection, after)
   }
 }

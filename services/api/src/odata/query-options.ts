@@ -1,3 +1,4 @@
+import { listQueryMessages } from '@vigil/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { type BindValue, compileFilter, compileOrderBy } from './compile.ts'
 import { ODataError, type ODataOption } from './errors.ts'
@@ -32,7 +33,7 @@ const readWholeNumber = (option: ODataOption, raw: string | number, minimum: num
   const text = String(raw).trim()
   const value = Number(text)
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < minimum) {
-    throw new ODataError(option, `Expected a whole number of at least ${minimum}`, String(raw), 0)
+    throw new ODataError(option, listQueryMessages.expectedWholeNumber(minimum), String(raw), 0)
   }
   return value
 }
@@ -72,7 +73,7 @@ export const readListQuery = (resource: ODataResource, query: ODataQuery): ListQ
   const pageIndex = query.$pageindex === undefined ? 0 : readWholeNumber('$pageindex', query.$pageindex, 0)
   const offset = pageIndex * pageSize
   if (!Number.isSafeInteger(offset))
-    throw new ODataError('$pageindex', 'Page index too large', String(query.$pageindex), 0)
+    throw new ODataError('$pageindex', listQueryMessages.pageIndexTooLarge, String(query.$pageindex), 0)
   const shape = `${filter ? filterShape(filter) : ''}|${orderShape(order)}`
   return { where, params, shape, orderBy, limit: pageSize, offset, pageIndex, pageSize }
 }

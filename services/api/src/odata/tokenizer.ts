@@ -1,3 +1,4 @@
+import { listQueryMessages } from '@vigil/domain'
 import { ODataError, type ODataOption } from './errors.ts'
 
 export type TokenKind = 'identifier' | 'string' | 'number' | 'datetime' | 'open' | 'close' | 'comma' | 'end'
@@ -55,11 +56,11 @@ const readString = (option: ODataOption, input: string, start: number): Token =>
       }
       return { kind: 'string', text: input.slice(start, position + 1), value, position: start }
     }
-    if (character === '\u0000') throw new ODataError(option, 'Strings cannot contain a NUL character', '\\0', position)
+    if (character === '\u0000') throw new ODataError(option, listQueryMessages.nulInString, '\\0', position)
     value += character
     position += 1
   }
-  throw new ODataError(option, 'Unterminated string literal', input.slice(start), start)
+  throw new ODataError(option, listQueryMessages.unterminatedString, input.slice(start), start)
 }
 
 const readLiteralOrWord = (option: ODataOption, input: string, position: number): Token => {
@@ -80,17 +81,17 @@ const readLiteralOrWord = (option: ODataOption, input: string, position: number)
     }
     if (kind === 'datetime') {
       const iso = toIsoDateTime(match)
-      if (iso === null) throw new ODataError(option, 'Invalid date-time literal', text, position)
+      if (iso === null) throw new ODataError(option, listQueryMessages.invalidDateTime, text, position)
       return { kind, text, value: iso, position }
     }
     if (kind === 'number' && !Number.isFinite(Number(text))) {
-      throw new ODataError(option, 'Number literal out of range', text, position)
+      throw new ODataError(option, listQueryMessages.numberLiteralOutOfRange, text, position)
     }
     return { kind, text, value: text, position }
   }
   const end = input.slice(position).search(/[\s(),']/)
   const text = end === -1 ? input.slice(position) : input.slice(position, position + Math.max(end, 1))
-  throw new ODataError(option, 'Invalid literal', text, position)
+  throw new ODataError(option, listQueryMessages.invalidLiteral, text, position)
 }
 
 /** Splits an OData expression into tokens; the last token is always `end`. */
@@ -98,7 +99,7 @@ export const tokenize = (option: ODataOption, input: string): Token[] => {
   if (input.length > maxOptionLength) {
     throw new ODataError(
       option,
-      `Longer than ${maxOptionLength} characters`,
+      listQueryMessages.tooLong(maxOptionLength),
       input.slice(maxOptionLength),
       maxOptionLength,
     )
@@ -117,7 +118,7 @@ export const tokenize = (option: ODataOption, input: string): Token[] => {
     else if (character === ',') token = { kind: 'comma', text: ',', value: ',', position }
     else if (character === "'") token = readString(option, input, position)
     else if (/[A-Za-z0-9_-]/.test(character)) token = readLiteralOrWord(option, input, position)
-    else throw new ODataError(option, 'Unexpected character', character, position)
+    else throw new ODataError(option, listQueryMessages.unexpectedCharacter, character, position)
     tokens.push(token)
     position += token.text.length
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { indexRedirect } from '@vigil/domain'
+import { indexRedirect, problemTitles, requestMessages } from '@vigil/domain'
 import { Problem } from '@vigil/server-kit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fallbackApp, isServerPath, type WebApp, webApps } from './apps.ts'
@@ -24,7 +24,7 @@ export async function webAppsPlugin(app: FastifyInstance): Promise<void> {
     const page =
       (await readPage(dist(name), pageFile(url), acceptedEncodings(request))) ??
       (await readPage(dist(name), 'index.html', new Set()))
-    if (!page) throw new Problem(503, 'App not built', `The ${name} app is not built: run \`pnpm build:apps\`.`)
+    if (!page) throw new Problem(503, problemTitles.appNotBuilt, requestMessages.appNotBuilt(name))
     if (page.encoding) reply.header('content-encoding', page.encoding)
     return reply
       .code(status)

@@ -1,4 +1,4 @@
-import { defaulted, type Infer, integer, nullable, object, string, union } from 'superstruct'
+import { type Infer, integer, nullable, object, optional, string, union } from 'superstruct'
 import { validationMessages } from '../../messages.ts'
 import { requiredChoice, requiredText } from './fields.ts'
 
@@ -15,10 +15,14 @@ export const checkEventsStruct = object({
 })
 export type CheckEventsPayload = Infer<typeof checkEventsStruct>
 
-/** POST /Installations/ByVehicleRegistration (the passcode travels in the X-Passcode header). */
+/**
+ * POST /Installations/ByVehicleRegistration's body in the contract's keys (the passcode travels in the X-Passcode
+ * header); the route's body schema declares this type. Its errors are keyed by the checklist screen's fields instead
+ * (`validateInstallationLookup`), and `installationLookupValues` is the one place the two namings meet.
+ */
 export const installationLookupStruct = object({
   VehicleRegistration: requiredText,
-  InstallationBookingId: defaulted(nullable(union([integer(), string()])), null),
+  InstallationBookingId: optional(nullable(union([integer(), string()]))),
   DeviceSerialNumber: requiredText,
 })
 export type InstallationLookupPayload = Infer<typeof installationLookupStruct>

@@ -219,7 +219,7 @@ describe('payload structs', () => {
     })
     expect(parsePayload(installationLookupStruct, { VehicleRegistration: 'CA 1', DeviceSerialNumber: 'SN1' })).toEqual({
       ok: true,
-      value: { VehicleRegistration: 'CA 1', DeviceSerialNumber: 'SN1', InstallationBookingId: null },
+      value: { VehicleRegistration: 'CA 1', DeviceSerialNumber: 'SN1' },
     })
   })
 

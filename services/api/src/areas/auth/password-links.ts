@@ -1,5 +1,5 @@
 import { type PasswordTokenPurpose, passwordTokens, users } from '@vigil/db/schema'
-import { authMessages } from '@vigil/domain'
+import { authMessages, notificationMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
@@ -40,8 +40,8 @@ export async function sendPasswordResetLink(
   const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await app.notifier.email({
     to: user.email,
-    subject: 'Reset your Vigil password',
-    body: `Hi ${user.firstName},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    subject: notificationMessages.passwordReset.subject,
+    body: notificationMessages.passwordReset.body(user.firstName, link),
   })
 }
 
@@ -56,8 +56,8 @@ export async function sendCreatePasswordLink(app: FastifyInstance, userId: numbe
   const link = `${app.config.publicUrl}/create-password?token=${encodeURIComponent(token)}`
   await app.notifier.email({
     to: found.user.email,
-    subject: 'Create your Vigil password',
-    body: `Hi ${found.user.firstName},\n\nWelcome to Vigil. Create your password with this link (valid for 7 days):\n${link}\n\nThen log in on the Vigil mobile app.`,
+    subject: notificationMessages.createPassword.subject,
+    body: notificationMessages.createPassword.body(found.user.firstName, link),
   })
 }
 

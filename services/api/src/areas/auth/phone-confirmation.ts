@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { phoneConfirmations, users } from '@vigil/db/schema'
-import { authMessages, problemTitles } from '@vigil/domain'
+import { authMessages, notificationMessages, problemTitles } from '@vigil/domain'
 import { Problem, validationProblem } from '@vigil/server-kit'
 import { hashToken } from '@vigil/server-kit/passwords'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
@@ -20,7 +20,7 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffe
 async function sendCode(app: FastifyInstance, phoneCode: number, phoneNumber: string, code: string) {
   await app.notifier.sms({
     to: `+${phoneCode}${phoneNumber}`,
-    body: `Your Vigil code is ${code}. It expires in 10 minutes.`,
+    body: notificationMessages.phoneCode(code),
   })
 }
 

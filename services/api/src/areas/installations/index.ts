@@ -1,6 +1,6 @@
 import { commands, devices } from '@vigil/db/schema'
 import type { DeviceCommandName } from '@vigil/device-protocols'
-import { installationMessages, problemTitles, vehicleMessages } from '@vigil/domain'
+import { installationLookupValues, installationMessages, problemTitles, vehicleMessages } from '@vigil/domain'
 import { Problem, problemResponses, validationProblem } from '@vigil/server-kit'
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -93,9 +93,7 @@ export const installationsArea: AreaPlugin = async (app) => {
       return findOrStartInstallation(
         app.db,
         {
-          deviceSerialNumber: body.DeviceSerialNumber,
-          vehicleRegistration: body.VehicleRegistration,
-          passcode: request.headers['x-passcode'] as string,
+          ...installationLookupValues(body, request.headers['x-passcode']),
           installationBookingId: Number.isInteger(booking) && booking > 0 ? booking : null,
         },
         app.clock(),

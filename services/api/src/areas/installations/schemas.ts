@@ -2,6 +2,7 @@ import type {
   ErrorInfoEvent,
   GpsEvent,
   Installation,
+  InstallationLookupPayload,
   InstallationLookupResponse,
   InstallationStep,
   MotorStateEvent,
@@ -28,13 +29,19 @@ export const ErrorSourceQuery = Type.Object({
 
 const nullableString = Type.Union([Type.String(), Type.Null()])
 
-export const ByVehicleRegistrationBody = Type.Object(
-  {
-    VehicleRegistration: Type.String(),
-    InstallationBookingId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
-    DeviceSerialNumber: Type.String(),
-  },
-  { $id: 'InstallationLookup', title: 'InstallationLookup' },
+/**
+ * Declares the domain's payload, but the route does not run its struct (no `bodyCheckedBy`): the lookup keys its
+ * errors by the checklist screen's fields, which `installationLookupValues` reads the body as.
+ */
+export const ByVehicleRegistrationBody = declares<InstallationLookupPayload>()(
+  Type.Object(
+    {
+      VehicleRegistration: Type.String(),
+      InstallationBookingId: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
+      DeviceSerialNumber: Type.String(),
+    },
+    { $id: 'InstallationLookup', title: 'InstallationLookup' },
+  ),
 )
 
 export const LookupAnswerSchema = declares<InstallationLookupResponse>()(

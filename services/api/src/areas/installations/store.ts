@@ -1,6 +1,7 @@
 import type { Database } from '@vigil/db'
 import { devices, installationSteps, installations, vehicles } from '@vigil/db/schema'
 import {
+  checklistStepDescriptions,
   type InstallationLookupValues,
   installationMessages,
   notFoundMessages,
@@ -10,15 +11,6 @@ import {
 import { notFound, validationProblem } from '@vigil/server-kit'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 
-/** What each checklist step asks the installer to do; steps 1-4 and 6 are proven by a device event. */
-export const STEP_DESCRIPTIONS: Readonly<Record<number, string>> = {
-  1: 'Lock and unlock the vehicle: the device reports its motor state.',
-  2: 'Disconnect the ignition wire: the device reports an ignition error.',
-  3: 'Disconnect the immobiliser: the device reports a motor error.',
-  4: 'Disconnect the car battery: the device reports a tamper alert.',
-  5: 'Fuel-cut test: lock, unlock, start the engine, cut the fuel, then restore it.',
-  6: 'Press the SOS button: the device reports an SOS alert.',
-}
 export const LAST_STEP = 6
 
 type InstallationRow = typeof installations.$inferSelect
@@ -73,9 +65,12 @@ export async function findOrStartInstallation(
         createdOn: now,
       })
       .returning()
-    await tx
-      .insert(installationSteps)
-      .values({ installationId: created!.id, stepNumber: 1, description: STEP_DESCRIPTIONS[1]!, createdOn: now })
+    await tx.insert(installationSteps).values({
+      installationId: created!.id,
+      stepNumber: 1,
+      description: checklistStepDescriptions[1]!,
+      createdOn: now,
+    })
     return { id: created!.id, message: null }
   })
 }
@@ -152,7 +147,7 @@ export async function addStep(
   if (existing) return { id: existing.id, message: null }
   const [created] = await db
     .insert(installationSteps)
-    .values({ installationId, stepNumber, description: STEP_DESCRIPTIONS[stepNumber]!, createdOn: now })
+    .values({ installationId, stepNumber, description: checklistStepDescriptions[stepNumber]!, createdOn: now })
     .returning()
   await db.update(installations).set({ currentStep: stepNumber }).where(eq(installations.id, installationId))
   return { id: created!.id, message: null }
@@ -168,7 +163,7 @@ export async function restartChecklist(db: Database, installationId: number, ser
     await tx.delete(installationSteps).where(eq(installationSteps.installationId, installationId))
     await tx
       .insert(installationSteps)
-      .values({ installationId, stepNumber: 1, description: STEP_DESCRIPTIONS[1]!, createdOn: now })
+      .values({ installationId, stepNumber: 1, description: checklistStepDescriptions[1]!, createdOn: now })
     await tx
       .update(installations)
       .set({ currentStep: 1, dateCompleted: null })

@@ -1,6 +1,7 @@
 import {
   formatRands,
   notFoundMessages,
+  notificationMessages,
   roleCan,
   type SubscriptionRequestPayload,
   subscriptionMessages,
@@ -45,8 +46,13 @@ async function sendDepositLink(app: FastifyInstance, subscription: { id: number;
   })
   await app.notifier.email({
     to: owner.ownerEmail,
-    subject: 'Pay your Vigil deposit',
-    body: `Hi ${owner.ownerFirstName},\n\nPay the deposit of ${formatRands(subscription.depositCents / 100)} for ${owner.registrationNumber} here:\n${checkoutUrl}\n\nYour tracker subscription starts once the deposit is paid.`,
+    subject: notificationMessages.deposit.subject,
+    body: notificationMessages.deposit.body(
+      owner.ownerFirstName,
+      formatRands(subscription.depositCents / 100),
+      owner.registrationNumber,
+      checkoutUrl,
+    ),
   })
   return checkoutUrl
 }

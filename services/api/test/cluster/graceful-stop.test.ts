@@ -6,15 +6,13 @@ import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
 import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import type { MqttDevice } from '@vigil/device-sim'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
-  connectTracker,
+  connectFittedTracker,
   createSharedDatabase,
-  provisionTracker,
   signInOverHttp,
   startApiProcess,
 } from '../hub-cluster/support.ts'
@@ -60,8 +58,10 @@ afterAll(async () => {
 describe('SIGTERM to one of two API nodes', () => {
   it('exits within its bound, its hub client is told to reconnect and gets pushes from the other node, no acknowledged event is lost', async () => {
     const vehicleIds = demo.vehicleIds.slice(0, 3)
-    const trackers = await Promise.all(vehicleIds.map((vehicleId) => provisionTracker(database.db, vehicleId)))
-    const devices: MqttDevice[] = await Promise.all(trackers.map((tracker) => connectTracker(mosquitto.url, tracker)))
+    const trackers = await Promise.all(
+      vehicleIds.map((vehicleId) => connectFittedTracker(database.db, mosquitto.url, vehicleId)),
+    )
+    const devices = trackers.map((tracker) => tracker.device)
     const tokens = await Promise.all(
       ['Technical-Agent', 'Admin'].map((role) =>
         signInOverHttp(proxy.origin, demoSignIns[role as 'Admin'], DEMO_PASSWORD),

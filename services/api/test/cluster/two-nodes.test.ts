@@ -9,15 +9,13 @@ import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
 import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import type { MqttDevice } from '@vigil/device-sim'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
-  connectTracker,
+  connectFittedTracker,
   createSharedDatabase,
-  provisionTracker,
   pushMatching,
   signInOverHttp,
   startApiProcess,
@@ -78,8 +76,10 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
   it('pushes live to clients on both nodes, commands work through either, and loses no acknowledged event when a node dies', async () => {
     expect((await fetch(`${burnIn.origin}/`)).status).toBeLessThan(500)
     const vehicleIds = demo.vehicleIds.slice(0, 4)
-    const trackers = await Promise.all(vehicleIds.map((vehicleId) => provisionTracker(database.db, vehicleId)))
-    const devices: MqttDevice[] = await Promise.all(trackers.map((tracker) => connectTracker(mosquitto.url, tracker)))
+    const trackers = await Promise.all(
+      vehicleIds.map((vehicleId) => connectFittedTracker(database.db, mosquitto.url, vehicleId)),
+    )
+    const devices = trackers.map((tracker) => tracker.device)
 
     // Two agents' sessions, each pinned by the proxy to its own node.
     const tokens = await Promise.all(

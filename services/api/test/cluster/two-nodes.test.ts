@@ -7,9 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
-import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
 import {
@@ -20,7 +18,7 @@ import {
   signInOverHttp,
   startApiProcess,
 } from '../hub-cluster/support.ts'
-import { startBurnIn, startMosquitto, startProxy } from './support.ts'
+import { startBurnIn, startMosquitto, startProxy, trackAcknowledged } from './support.ts'
 
 type LockPush = { vehicleId: number; locked: boolean }
 
@@ -99,14 +97,7 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
 
     // The trackers report steadily; an event counts as acknowledged once Mosquitto's PUBACK came back (publishing
     // resolves then), lock reports answering commands included.
-    const acknowledged = new Set<string>()
-    for (const device of devices) {
-      const publish = device.publish.bind(device)
-      device.publish = async (events) => {
-        await publish(events)
-        for (const event of events) acknowledged.add(`${event.serial} ${event.type} ${event.time.toISOString()}`)
-      }
-    }
+    const { acknowledged, missing } = trackAcknowledged(devices)
     let driving = true
     const drive = (async () => {
       while (driving) {
@@ -153,18 +144,9 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
     await until(() => vehicleIds.every((id) => gpsSeen[victimIndex]!.has(id)), 30_000)
     driving = false
     await drive
-    const serials = trackers.map((tracker) => tracker.serial)
-    const missing = async () => {
-      const rows = await database.db
-        .select({ serial: deviceEvents.serialNumber, type: deviceEvents.type, time: deviceEvents.deviceTime })
-        .from(deviceEvents)
-        .where(inArray(deviceEvents.serialNumber, serials))
-      const stored = new Set(rows.map((row) => `${row.serial} ${row.type} ${row.time.toISOString()}`))
-      return [...acknowledged].filter((key) => !stored.has(key))
-    }
     expect(acknowledged.size).toBeGreaterThan(50)
-    await until(async () => (await missing()).length === 0 || undefined, 60_000).catch(() => undefined)
-    expect(await missing()).toEqual([])
+    await until(async () => (await missing(database.db)).length === 0 || undefined, 60_000).catch(() => undefined)
+    expect(await missing(database.db)).toEqual([])
 
     for (const client of clients) await client.stop()
     await Promise.all(devices.map((device) => device.stop()))

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
 import type { Database, DatabaseDriver } from '@vigil/db'
-import { devices } from '@vigil/db/schema'
+import { devices, vehicles } from '@vigil/db/schema'
 import { createRandom, SimulatedTracker, TeltonikaDevice, teltonikaFirmwareVersion } from '@vigil/device-sim'
 import { connectSimulatedTracker, type SimulatedTrackerSetup } from '@vigil/device-sim/testing'
 import { provisionDevice } from '@vigil/devices'
@@ -57,6 +57,13 @@ async function linkOnly(t: TestApp, deviceId: number, vehicleId: number | null) 
   // The registry may still map the unlinked demo device's serial to the vehicle.
   t.app.devices.registry.forget()
 }
+
+/** The vehicle reported standing still just now, so the moving-vehicle interlock lets a command through. */
+export const standStill = (t: TestApp, vehicleId: number, also: { isLocked?: boolean } = {}) =>
+  t.db
+    .update(vehicles)
+    .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), ...also })
+    .where(eq(vehicles.id, vehicleId))
 
 /** A fix on every tick, so each test step reports one, and a car that moves between them. */
 export const reportingEveryTick = { seed: 11, gpsIntervalSeconds: 0, keepDriving: true } as const

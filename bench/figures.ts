@@ -1,5 +1,8 @@
-// How the benchmarks sum up what they measured.
+// How the benchmarks measure time and sum up what they measured.
 import { availableParallelism, loadavg } from 'node:os'
+
+/** Epoch milliseconds with sub-millisecond precision, comparable across worker threads. */
+export const nowMs = (): number => performance.timeOrigin + performance.now()
 
 /** The value below which a share `p` (0.5, 0.99) of the sorted figures lies; NaN when there are none. */
 export const percentile = (sorted: ArrayLike<number>, p: number) =>

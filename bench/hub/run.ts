@@ -13,7 +13,9 @@ import type { AddressInfo } from 'node:net'
 import { Worker } from 'node:worker_threads'
 import { createHub, createMemoryBackplane, type DeviceGpsLocationMessage, gpsLocation } from '@vigil/hub'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { type BenchShape, type FromWorker, nowMs, RS, type ToWorker, watchersOf } from './shared.ts'
+import { nowMs } from '../figures.ts'
+import { RS } from '../hub-clients.ts'
+import { type BenchShape, type FromWorker, type ToWorker, watchersOf } from './shared.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const shape: BenchShape = {

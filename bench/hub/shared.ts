@@ -1,5 +1,5 @@
-/** What the load-client worker and the publisher agree on. */
-export const RS = '\x1e'
+// What the load-client worker and the publisher agree on.
+import type { ClientsAnswer, ClientsRequest } from '../hub-clients.ts'
 
 export interface BenchShape {
   clients: number
@@ -12,16 +12,9 @@ export interface BenchShape {
 export const watchersOf = (shape: BenchShape, vehicleId: number): number[] =>
   Array.from({ length: shape.watchersPerVehicle }, (_, k) => (vehicleId * shape.watchersPerVehicle + k) % shape.clients)
 
-/** Epoch milliseconds with sub-millisecond precision, comparable across worker threads. */
-export const nowMs = (): number => performance.timeOrigin + performance.now()
-
 export type ToWorker =
   | { kind: 'connect-hub'; url: string; clients: number }
   | { kind: 'connect-bare'; url: string; clients: number }
-  | { kind: 'report' }
-  | { kind: 'disconnect' }
+  | ClientsRequest
 
-export type FromWorker =
-  | { kind: 'connected'; failed: number }
-  | { kind: 'report'; received: number; latencies: Float64Array }
-  | { kind: 'disconnected' }
+export type FromWorker = ClientsAnswer

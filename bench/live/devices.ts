@@ -3,9 +3,10 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { DeviceEventType } from '@vigil/device-protocols'
 import { commandRequestFilter, commandResponseTopic, eventTopic } from '@vigil/device-protocols/mqtt'
+import { nowMs } from '../figures.ts'
 import { envelopeText, LeanDevice } from '../ingest/lean-mqtt.ts'
 import { publishAtAskedRate } from '../pacing.ts'
-import { type DeviceSetup, type FromDevices, longitudeAt, nowMs } from './shared.ts'
+import { type DeviceSetup, type FromDevices, longitudeAt } from './shared.ts'
 
 const { brokerUrl, serials, secret, commandDevices } = workerData as DeviceSetup
 const { hostname, port } = new URL(brokerUrl)

@@ -13,10 +13,10 @@ import { startSession } from '@vigil/api/testing'
 import { openDatabase } from '@vigil/db'
 import { seedReferenceData } from '@vigil/db/seed'
 import type pg from 'pg'
-import { percentile } from '../figures.ts'
+import { nowMs, percentile } from '../figures.ts'
 import { benchConfig, registerFleet, startApi, startTrackers, withScratchDatabase } from '../fleet.ts'
 import { env } from '../settings.ts'
-import { type FromAgents, nowMs, type ToAgents } from './shared.ts'
+import type { FromAgents, ToAgents } from './shared.ts'
 
 const devicesCount = env('BENCH_DEVICES', 5000)
 const rate = env('BENCH_RATE', 2000)

@@ -1,8 +1,5 @@
-/** What the live bench's threads agree on. */
-export const RS = '\x1e'
-
-/** Epoch milliseconds with sub-millisecond precision, comparable across worker threads. */
-export const nowMs = (): number => performance.timeOrigin + performance.now()
+// What the live bench's threads agree on.
+import type { ClientsAnswer, ClientsRequest } from '../hub-clients.ts'
 
 // A GPS report carries its publish time in the longitude's last digits, so the hub push that reaches an agent tells
 // how long the trip took without any extra field: 28 + (publish ms modulo 100 s) / 1e7.
@@ -24,9 +21,5 @@ export interface DeviceSetup {
 export type ToDevices = { kind: 'rate'; eventsPerSecond: number } | { kind: 'stop' }
 export type FromDevices = { kind: 'ready'; failed: number } | { kind: 'stats'; published: number; acked: number }
 
-export type ToAgents = { kind: 'connect'; url: string; tokens: string[] } | { kind: 'report' } | { kind: 'disconnect' }
-export type FromAgents =
-  | { kind: 'connected'; failed: number }
-  | { kind: 'lock-state'; vehicleId: number; locked: boolean; at: number }
-  | { kind: 'report'; received: number; latencies: Float64Array }
-  | { kind: 'disconnected' }
+export type ToAgents = { kind: 'connect'; url: string; tokens: string[] } | ClientsRequest
+export type FromAgents = ClientsAnswer | { kind: 'lock-state'; vehicleId: number; locked: boolean; at: number }

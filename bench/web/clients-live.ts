@@ -20,7 +20,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { nowMs } from '../live/shared.ts'
+import { nowMs } from '../figures.ts'
 import { env, type IngestFigures, loadAverage, percentile, SHOWN_VEHICLES, withLiveFleet } from './fleet.ts'
 
 const devicesCount = env('BENCH_DEVICES', 5000)

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from '@vigil/domain'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { vehicles } from './fleet.ts'
@@ -22,8 +23,6 @@ export const installationBookings = pgTable(
   (table) => [index().on(table.vehicleId)],
 )
 
-export const subscriptionStatuses = ['PendingDeposit', 'Active', 'Cancelled'] as const
-
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -43,7 +42,7 @@ export const subscriptions = pgTable(
     depositAmountPaid: boolean().notNull().default(false),
     depositPaidOn: timestamp({ withTimezone: true }),
     paymentLink: text(),
-    status: text({ enum: subscriptionStatuses }).notNull().default('PendingDeposit'),
+    status: text({ enum: SUBSCRIPTION_STATUSES }).notNull().default('PendingDeposit'),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.vehicleId)],

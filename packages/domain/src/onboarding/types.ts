@@ -1,6 +1,10 @@
 export const ONBOARDING_STEPS = ['driverDetails', 'vehicleDetails', 'installation', 'payment', 'scheduled'] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
+/** A vehicle's subscription: waiting for its deposit, paid, or replaced by a newer request before it was paid. */
+export const SUBSCRIPTION_STATUSES = ['PendingDeposit', 'Active', 'Cancelled'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
 export const SIGN_UP_STEPS = ['email', 'password', 'details'] as const
 export type SignUpStep = (typeof SIGN_UP_STEPS)[number]
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PERMISSION_ACTIONS, PERMISSIONS, permissionScope, permissionSubject, roleCan } from './permissions.ts'
+import { KNOWN_ROLES } from './types.ts'
 
 const allowed = (role: string | null) => PERMISSION_ACTIONS.filter((action) => roleCan(role, action))
 
@@ -55,6 +56,14 @@ describe('roleCan', () => {
     expect(roleCan('Sales-Agent', 'burnin.read')).toBe(false)
   })
 
+  it('lets every signed-in subject and anonymous callers sign in and open the checklist, and no anonymous caller /My', () => {
+    for (const role of [...KNOWN_ROLES, 'Sales-Agent', null]) {
+      expect(permissionScope(role, 'auth.signIn')).toBe('public')
+      expect(permissionScope(role, 'installations.checklist')).toBe('passcode')
+      expect(permissionScope(role, 'my.password')).toBe(role === null ? null : 'own')
+    }
+  })
+
   it('has a row for every action', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...PERMISSION_ACTIONS].sort())
   })
@@ -62,7 +71,7 @@ describe('roleCan', () => {
 
 describe('permissionSubject', () => {
   it('maps known roles to themselves, unknown ones to Agent and none to anonymous', () => {
-    expect(permissionSubject('Company-Admin')).toBe('Company-Admin')
+    for (const role of KNOWN_ROLES) expect(permissionSubject(role)).toBe(role)
     expect(permissionSubject('Installer')).toBe('Agent')
     expect(permissionSubject(null)).toBe('anonymous')
   })

@@ -1,4 +1,4 @@
-import type { RoleName } from './types.ts'
+import { KNOWN_ROLES, type KnownRole, type RoleName } from './types.ts'
 
 /** Everything the API authorises, one name per kind of call. */
 export const PERMISSION_ACTIONS = [
@@ -53,34 +53,21 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
  */
 export type PermissionScope = 'any' | 'company' | 'own' | 'public' | 'passcode'
 
-/** Staff roles other than the named ones: the client work their menu offers (Clients, Onboarding). */
-export type PermissionSubject = 'Admin' | 'Technical-Agent' | 'Company-Admin' | 'Account-Holder' | 'Agent' | 'anonymous'
+/**
+ * Whom a permission row names: each known role, 'Agent' for any other role (staff whose menu offers the client work:
+ * Clients, Onboarding) and 'anonymous' for a caller not signed in.
+ */
+export type PermissionSubject = KnownRole | 'Agent' | 'anonymous'
 
 type Row = Partial<Record<PermissionSubject, PermissionScope>>
 
-const EVERYONE_PUBLIC: Row = {
-  anonymous: 'public',
-  Admin: 'public',
-  'Technical-Agent': 'public',
-  'Company-Admin': 'public',
-  'Account-Holder': 'public',
-  Agent: 'public',
-}
-const EVERYONE_PASSCODE: Row = {
-  anonymous: 'passcode',
-  Admin: 'passcode',
-  'Technical-Agent': 'passcode',
-  'Company-Admin': 'passcode',
-  'Account-Holder': 'passcode',
-  Agent: 'passcode',
-}
-const SIGNED_IN_OWN: Row = {
-  Admin: 'own',
-  'Technical-Agent': 'own',
-  'Company-Admin': 'own',
-  'Account-Holder': 'own',
-  Agent: 'own',
-}
+const SIGNED_IN: readonly PermissionSubject[] = [...KNOWN_ROLES, 'Agent']
+const each = (subjects: readonly PermissionSubject[], scope: PermissionScope): Row =>
+  Object.fromEntries(subjects.map((subject) => [subject, scope]))
+
+const EVERYONE_PUBLIC = each([...SIGNED_IN, 'anonymous'], 'public')
+const EVERYONE_PASSCODE = each([...SIGNED_IN, 'anonymous'], 'passcode')
+const SIGNED_IN_OWN = each(SIGNED_IN, 'own')
 const STAFF_ADMINS: Row = { Admin: 'any', 'Technical-Agent': 'any' }
 const AGENTS: Row = { ...STAFF_ADMINS, Agent: 'any' }
 const AGENTS_AND_COMPANY: Row = { ...AGENTS, 'Company-Admin': 'company' }
@@ -133,12 +120,12 @@ export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   'alarms.work': AGENTS_AND_COMPANY,
 }
 
-const KNOWN_SUBJECTS: ReadonlySet<string> = new Set(['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder'])
+const isKnownRole = (role: string): role is KnownRole => (KNOWN_ROLES as readonly string[]).includes(role)
 
-/** null (no sign-in) is anonymous; an unlisted role name is an agent. */
+/** null (no sign-in) is anonymous; a role KNOWN_ROLES does not list is an agent. */
 export const permissionSubject = (role: RoleName | null | undefined): PermissionSubject => {
   if (!role) return 'anonymous'
-  return KNOWN_SUBJECTS.has(role) ? (role as PermissionSubject) : 'Agent'
+  return isKnownRole(role) ? role : 'Agent'
 }
 
 /** How far `role` may perform `action`, or null when it may not at all. */

@@ -4,21 +4,17 @@
 import { randomBytes } from 'node:crypto'
 import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
-import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import type { MqttDevice } from '@vigil/device-sim'
-import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
-  connectTracker,
+  connectFittedTracker,
   createSharedDatabase,
-  provisionTracker,
   signInOverHttp,
   startApiProcess,
 } from '../hub-cluster/support.ts'
-import { startMosquitto, startProxy } from './support.ts'
+import { startMosquitto, startProxy, trackAcknowledged } from './support.ts'
 
 let shared: Awaited<ReturnType<typeof createSharedDatabase>>
 let mosquitto: Awaited<ReturnType<typeof startMosquitto>>
@@ -60,8 +56,10 @@ afterAll(async () => {
 describe('SIGTERM to one of two API nodes', () => {
   it('exits within its bound, its hub client is told to reconnect and gets pushes from the other node, no acknowledged event is lost', async () => {
     const vehicleIds = demo.vehicleIds.slice(0, 3)
-    const trackers = await Promise.all(vehicleIds.map((vehicleId) => provisionTracker(database.db, vehicleId)))
-    const devices: MqttDevice[] = await Promise.all(trackers.map((tracker) => connectTracker(mosquitto.url, tracker)))
+    const trackers = await Promise.all(
+      vehicleIds.map((vehicleId) => connectFittedTracker(database.db, mosquitto.url, vehicleId)),
+    )
+    const devices = trackers.map((tracker) => tracker.device)
     const tokens = await Promise.all(
       ['Technical-Agent', 'Admin'].map((role) =>
         signInOverHttp(proxy.origin, demoSignIns[role as 'Admin'], DEMO_PASSWORD),
@@ -84,14 +82,7 @@ describe('SIGTERM to one of two API nodes', () => {
       client.on('DeviceGpsLocationMessage', (push: { vehicleId: number }) => void gpsSeen[index]!.add(push.vehicleId))
     }
 
-    const acknowledged = new Set<string>()
-    for (const device of devices) {
-      const publish = device.publish.bind(device)
-      device.publish = async (events) => {
-        await publish(events)
-        for (const event of events) acknowledged.add(`${event.serial} ${event.type} ${event.time.toISOString()}`)
-      }
-    }
+    const { acknowledged, missing } = trackAcknowledged(devices)
     let driving = true
     const drive = (async () => {
       while (driving) {
@@ -119,18 +110,9 @@ describe('SIGTERM to one of two API nodes', () => {
 
     driving = false
     await drive
-    const serials = trackers.map((tracker) => tracker.serial)
-    const missing = async () => {
-      const rows = await database.db
-        .select({ serial: deviceEvents.serialNumber, type: deviceEvents.type, time: deviceEvents.deviceTime })
-        .from(deviceEvents)
-        .where(inArray(deviceEvents.serialNumber, serials))
-      const stored = new Set(rows.map((row) => `${row.serial} ${row.type} ${row.time.toISOString()}`))
-      return [...acknowledged].filter((key) => !stored.has(key))
-    }
     expect(acknowledged.size).toBeGreaterThanOrEqual(20)
-    await until(async () => (await missing()).length === 0 || undefined, 30_000).catch(() => undefined)
-    expect(await missing()).toEqual([])
+    await until(async () => (await missing(database.db)).length === 0 || undefined, 30_000).catch(() => undefined)
+    expect(await missing(database.db)).toEqual([])
 
     for (const client of clients) await client.stop()
     await Promise.all(devices.map((device) => device.stop()))

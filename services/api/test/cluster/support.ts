@@ -8,6 +8,10 @@ import { type AddressInfo, connect, createServer as createTcpServer } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Database } from '@vigil/db'
+import { deviceEvents } from '@vigil/db/schema'
+import type { MqttDevice } from '@vigil/device-sim'
+import { inArray } from 'drizzle-orm'
 
 export const freePort = async (): Promise<number> => {
   const server = createTcpServer().listen(0, '127.0.0.1')
@@ -140,4 +144,29 @@ export async function startProxy(
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, upgrades, server }
+}
+
+/**
+ * Counts an event as acknowledged once Mosquitto's PUBACK came back (the trackers' publishing resolves then);
+ * `missing` answers the acknowledged events the database does not hold, which a node that lost them leaves.
+ */
+export function trackAcknowledged(devices: MqttDevice[]) {
+  const acknowledged = new Set<string>()
+  for (const device of devices) {
+    const publish = device.publish.bind(device)
+    device.publish = async (events) => {
+      await publish(events)
+      for (const event of events) acknowledged.add(`${event.serial} ${event.type} ${event.time.toISOString()}`)
+    }
+  }
+  const serials = devices.map((device) => device.tracker.serial)
+  const missing = async (db: Database) => {
+    const rows = await db
+      .select({ serial: deviceEvents.serialNumber, type: deviceEvents.type, time: deviceEvents.deviceTime })
+      .from(deviceEvents)
+      .where(inArray(deviceEvents.serialNumber, serials))
+    const stored = new Set(rows.map((row) => `${row.serial} ${row.type} ${row.time.toISOString()}`))
+    return [...acknowledged].filter((key) => !stored.has(key))
+  }
+  return { acknowledged, missing }
 }

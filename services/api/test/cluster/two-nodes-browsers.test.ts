@@ -6,20 +6,13 @@ import { randomBytes } from 'node:crypto'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
 import { users, vehicles } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import type { MqttDevice } from '@vigil/device-sim'
 // playwright-core is the e2e package's: its browser launcher, the build of the apps and the clients page's locators.
 import { launchChromium } from '@vigil/e2e/browser'
 import { buildApps } from '@vigil/e2e/product'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
-import {
-  type ApiProcess,
-  connectTracker,
-  createSharedDatabase,
-  provisionTracker,
-  startApiProcess,
-} from '../hub-cluster/support.ts'
+import { type ApiProcess, connectFittedTracker, createSharedDatabase, startApiProcess } from '../hub-cluster/support.ts'
 import { startMosquitto, startProxy } from './support.ts'
 
 let shared: Awaited<ReturnType<typeof createSharedDatabase>>
@@ -96,8 +89,7 @@ async function dashboard(email: string): Promise<{ page: Page; node: string }> {
 describe('the dashboard on two API nodes', () => {
   it('shows live moves in a browser on each node, and the browser on a killed node gets live updates back', async () => {
     const vehicleId = demo.vehicleIds[0]!
-    const tracker = await provisionTracker(database.db, vehicleId)
-    const device: MqttDevice = await connectTracker(mosquitto.url, tracker)
+    const { device, serial } = await connectFittedTracker(database.db, mosquitto.url, vehicleId)
     let driving = true
     const drive = (async () => {
       while (driving) {
@@ -121,12 +113,12 @@ describe('the dashboard on two API nodes', () => {
       .innerJoin(users, eq(users.id, vehicles.userId))
       .where(eq(vehicles.id, vehicleId))
     const moves = async (page: Page) => {
-      const before = await shownCoordinates(page, tracker.serial)
-      await expect.poll(() => shownCoordinates(page, tracker.serial), { timeout: 60_000 }).not.toBe(before)
+      const before = await shownCoordinates(page, serial)
+      await expect.poll(() => shownCoordinates(page, serial), { timeout: 60_000 }).not.toBe(before)
     }
     for (const { page } of [first, second]) {
       await search(page, holder!.lastName)
-      await vehicleCard(page, tracker.serial).waitFor()
+      await vehicleCard(page, serial).waitFor()
     }
     await Promise.all([moves(first.page), moves(second.page)])
 

@@ -7,22 +7,18 @@
 import { randomBytes } from 'node:crypto'
 import * as signalR from '@microsoft/signalr'
 import { type DatabaseHandle, openDatabase } from '@vigil/db'
-import { deviceEvents } from '@vigil/db/schema'
 import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
-import type { MqttDevice } from '@vigil/device-sim'
-import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { until } from '../device-platform/support.ts'
 import {
   type ApiProcess,
-  connectTracker,
+  connectFittedTracker,
   createSharedDatabase,
-  provisionTracker,
   pushMatching,
   signInOverHttp,
   startApiProcess,
 } from '../hub-cluster/support.ts'
-import { startBurnIn, startMosquitto, startProxy } from './support.ts'
+import { startBurnIn, startMosquitto, startProxy, trackAcknowledged } from './support.ts'
 
 type LockPush = { vehicleId: number; locked: boolean }
 
@@ -78,8 +74,10 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
   it('pushes live to clients on both nodes, commands work through either, and loses no acknowledged event when a node dies', async () => {
     expect((await fetch(`${burnIn.origin}/`)).status).toBeLessThan(500)
     const vehicleIds = demo.vehicleIds.slice(0, 4)
-    const trackers = await Promise.all(vehicleIds.map((vehicleId) => provisionTracker(database.db, vehicleId)))
-    const devices: MqttDevice[] = await Promise.all(trackers.map((tracker) => connectTracker(mosquitto.url, tracker)))
+    const trackers = await Promise.all(
+      vehicleIds.map((vehicleId) => connectFittedTracker(database.db, mosquitto.url, vehicleId)),
+    )
+    const devices = trackers.map((tracker) => tracker.device)
 
     // Two agents' sessions, each pinned by the proxy to its own node.
     const tokens = await Promise.all(
@@ -99,14 +97,7 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
 
     // The trackers report steadily; an event counts as acknowledged once Mosquitto's PUBACK came back (publishing
     // resolves then), lock reports answering commands included.
-    const acknowledged = new Set<string>()
-    for (const device of devices) {
-      const publish = device.publish.bind(device)
-      device.publish = async (events) => {
-        await publish(events)
-        for (const event of events) acknowledged.add(`${event.serial} ${event.type} ${event.time.toISOString()}`)
-      }
-    }
+    const { acknowledged, missing } = trackAcknowledged(devices)
     let driving = true
     const drive = (async () => {
       while (driving) {
@@ -153,18 +144,9 @@ describe('two API nodes behind a proxy, on PostgreSQL, Mosquitto and Redis', () 
     await until(() => vehicleIds.every((id) => gpsSeen[victimIndex]!.has(id)), 30_000)
     driving = false
     await drive
-    const serials = trackers.map((tracker) => tracker.serial)
-    const missing = async () => {
-      const rows = await database.db
-        .select({ serial: deviceEvents.serialNumber, type: deviceEvents.type, time: deviceEvents.deviceTime })
-        .from(deviceEvents)
-        .where(inArray(deviceEvents.serialNumber, serials))
-      const stored = new Set(rows.map((row) => `${row.serial} ${row.type} ${row.time.toISOString()}`))
-      return [...acknowledged].filter((key) => !stored.has(key))
-    }
     expect(acknowledged.size).toBeGreaterThan(50)
-    await until(async () => (await missing()).length === 0 || undefined, 60_000).catch(() => undefined)
-    expect(await missing()).toEqual([])
+    await until(async () => (await missing(database.db)).length === 0 || undefined, 60_000).catch(() => undefined)
+    expect(await missing(database.db)).toEqual([])
 
     for (const client of clients) await client.stop()
     await Promise.all(devices.map((device) => device.stop()))

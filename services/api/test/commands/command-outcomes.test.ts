@@ -7,6 +7,7 @@ import {
   connectSimulatedDevice,
   createDeviceTestApp,
   type DeviceTestApp,
+  standStill,
   until,
 } from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
@@ -38,10 +39,7 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
 
   it('pushes sent then confirmed (from the lock report) to the agent, and answers the state', async () => {
     const vehicleId = t.demo.vehicleIds[1]!
-    await t.db
-      .update(vehicles)
-      .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), isLocked: false })
-      .where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId, { isLocked: false })
     const agent = await connectHubClient(t, 'Technical-Agent')
     const pushes = collectPushes<CommandPush>(agent, 'VehicleCommandMessage')
     const { device } = await connectSimulatedDevice(t, vehicleId)
@@ -63,7 +61,7 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
 
   it('pushes queued for an offline tracker, then expired when it never came back', async () => {
     const vehicleId = t.demo.vehicleIds[4]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId)
     const { device, serial } = await connectSimulatedDevice(t, vehicleId)
     await device.stop()
     await until(() => !t.app.devices.broker!.isOnline(serial))

@@ -8,6 +8,7 @@ import {
   connectSimulatedDevice,
   createDeviceTestApp,
   type DeviceTestApp,
+  standStill,
   until,
 } from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
@@ -27,10 +28,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('sends a lock to the tracker and confirms it when the lock report arrives; the agent sees it live', async () => {
     const vehicleId = t.demo.vehicleIds[1]!
-    await t.db
-      .update(vehicles)
-      .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), isLocked: false })
-      .where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId, { isLocked: false })
     const agent = await connectHubClient(t, 'Technical-Agent')
     const pushes = collectPushes<{ vehicleId: number; locked: boolean }>(agent, 'DeviceLockUnlockMessage')
     const { device } = await connectSimulatedDevice(t, vehicleId)
@@ -63,7 +61,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('marks the command failed when the relay fails, and never confirms it', async () => {
     const vehicleId = t.demo.vehicleIds[2]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId)
     const { device } = await connectSimulatedDevice(t, vehicleId)
     try {
       await device.raise({ kind: 'fail-relay', failed: true })
@@ -120,7 +118,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
       expect(state).toBe('queued')
       await new Promise((resolve) => setTimeout(resolve, 1_500))
       expect((await commandState(t, commandId))?.status).toBe('queued')
-      await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+      await standStill(t, vehicleId)
       await until(() => device.tracker.snapshot().locked)
     } finally {
       await device.stop()
@@ -129,7 +127,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
 
   it('queues a command for an offline tracker and delivers it when the tracker connects', async () => {
     const vehicleId = t.demo.vehicleIds[4]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId)
     const { device, serial } = await connectSimulatedDevice(t, vehicleId)
     await device.stop()
     await until(() => !t.app.devices.broker!.isOnline(serial))
@@ -173,7 +171,7 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
   it('lets a company admin lock only its companies’ vehicles, and never an account holder', async () => {
     const companyVehicle = t.demo.vehicleIds.at(-1)!
     const otherVehicle = t.demo.vehicleIds[0]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, companyVehicle))
+    await standStill(t, companyVehicle)
     expect((await lock(companyVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).not.toBe(404)
     expect((await lock(otherVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).toBe(404)
     expect((await lock(otherVehicle, 'Lock', 'Account-Holder' as 'Technical-Agent')).statusCode).toBe(403)

@@ -9,6 +9,7 @@ import {
   createDeviceTestApp,
   type DeviceTestApp,
   mosquittoUrl,
+  standStill,
   until,
 } from './support.ts'
 
@@ -24,7 +25,7 @@ describe.each(drivers)('against the system Mosquitto on %s', (driver) => {
 
   it('ingests a tracker on the external broker and confirms a lock sent through it', async () => {
     const vehicleId = t.demo.vehicleIds[6]!
-    await t.db.update(vehicles).set({ gpsSpeedKph: 0, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId)
     const { device, deviceId, serial } = await connectSimulatedDevice(t, vehicleId)
     try {
       const events = await device.tick()
@@ -65,10 +66,7 @@ describe.each(drivers)('Teltonika trackers on %s', (driver) => {
 
   it('acknowledges records after they are stored and locks through Codec 12', async () => {
     const vehicleId = t.demo.vehicleIds[7]!
-    await t.db
-      .update(vehicles)
-      .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), isLocked: false })
-      .where(eq(vehicles.id, vehicleId))
+    await standStill(t, vehicleId, { isLocked: false })
     const { device, deviceId } = await connectTeltonikaDevice(t, vehicleId)
     try {
       device.tick()

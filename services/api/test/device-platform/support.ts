@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
-import type { DatabaseDriver } from '@vigil/db'
-import { devices } from '@vigil/db/schema'
+import type { Database, DatabaseDriver } from '@vigil/db'
+import { devices, vehicles } from '@vigil/db/schema'
 import { createRandom, SimulatedTracker, TeltonikaDevice, teltonikaFirmwareVersion } from '@vigil/device-sim'
-import { connectSimulatedTracker } from '@vigil/device-sim/testing'
+import { connectSimulatedTracker, type SimulatedTrackerSetup } from '@vigil/device-sim/testing'
 import { provisionDevice } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
@@ -46,18 +46,37 @@ export async function createDeviceTestApp(
 
 export { uniqueSerial, until } from '@vigil/device-sim/testing'
 
-/** A vehicle has one tracker: the demo device of the vehicle is unlinked first. */
-async function linkOnly(t: DeviceTestApp, deviceId: number, vehicleId: number | null) {
-  if (vehicleId !== null) await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
-  await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+/** Links the device to the vehicle; a vehicle has one tracker, so the vehicle's demo device is unlinked first. */
+export async function fitTracker(db: Database, deviceId: number, vehicleId: number | null) {
+  if (vehicleId !== null) await db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
+  await db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+}
+
+async function linkOnly(t: TestApp, deviceId: number, vehicleId: number | null) {
+  await fitTracker(t.db, deviceId, vehicleId)
+  // The registry may still map the unlinked demo device's serial to the vehicle.
   t.app.devices.registry.forget()
 }
 
+/** The vehicle reported standing still just now, so the moving-vehicle interlock lets a command through. */
+export const standStill = (t: TestApp, vehicleId: number, also: { isLocked?: boolean } = {}) =>
+  t.db
+    .update(vehicles)
+    .set({ gpsSpeedKph: 0, gpsDateTime: new Date(), ...also })
+    .where(eq(vehicles.id, vehicleId))
+
+/** A fix on every tick, so each test step reports one, and a car that moves between them. */
+export const reportingEveryTick = { seed: 11, gpsIntervalSeconds: 0, keepDriving: true } as const
+
 /** Registers a tracker linked to the vehicle and puts a simulated one on the app's MQTT broker. */
-export const connectSimulatedDevice = (t: DeviceTestApp, vehicleId: number | null, serial?: string) =>
+export const connectSimulatedDevice = (
+  t: TestApp,
+  vehicleId: number | null,
+  setup: Omit<SimulatedTrackerSetup, 'registered'> = {},
+) =>
   connectSimulatedTracker(
     { db: t.db, registry: t.app.devices.registry, brokerUrl: t.app.devices.broker!.url },
-    { serial, registered: (deviceId) => linkOnly(t, deviceId, vehicleId) },
+    { ...setup, registered: (deviceId) => linkOnly(t, deviceId, vehicleId) },
   )
 
 /** A Teltonika tracker registered by IMEI and connected to the app's TCP port. */

@@ -5,9 +5,8 @@ import { DEMO_PASSWORD, type DemoData, demoSignIns, seedDemoData, seedReferenceD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type ApiProcess,
-  connectTracker,
+  connectFittedTracker,
   createSharedDatabase,
-  provisionTracker,
   pushMatching,
   reportGps,
   reportLock,
@@ -70,7 +69,7 @@ describe.each(backplanes)('two API processes sharing %s', (name, _backplaneEnv, 
       .build()
     await agent.start()
     // The tracker only ever talks to the ingest process's embedded broker.
-    const device = await connectTracker(ingestNode.mqttUrl, await provisionTracker(database.db, vehicleId))
+    const { device } = await connectFittedTracker(database.db, ingestNode.mqttUrl, vehicleId)
     try {
       const gps = pushMatching<GpsPush>(agent, 'DeviceGpsLocationMessage', (push) => push.vehicleId === vehicleId)
       const fix = await reportGps(device)

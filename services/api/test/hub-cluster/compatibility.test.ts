@@ -5,9 +5,14 @@ import { clients, connectClient, transports } from '@vigil/hub/testing'
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@vigil/server-kit'
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDeviceTestApp, type DeviceTestApp } from '../device-platform/support.ts'
+import {
+  connectSimulatedDevice,
+  createDeviceTestApp,
+  type DeviceTestApp,
+  reportingEveryTick,
+} from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
-import { connectTracker, provisionTracker, pushMatching, reportGps, reportLock, signInOverHttp } from './support.ts'
+import { pushMatching, reportGps, reportLock, signInOverHttp } from './support.ts'
 
 type GpsPush = { vehicleId: number; latitudeDegrees: number; longitudeDegrees: number }
 type LockPush = { vehicleId: number; locked: boolean }
@@ -30,9 +35,9 @@ describe.each(drivers)('the dashboard SignalR clients against the API on %s', (d
     const [other] = await t.db.select({ id: vehicles.id }).from(vehicles).where(ne(vehicles.userId, holderId)).limit(1)
     holderVehicleId = own!.id
     fleetVehicleId = other!.id
-    const provisioned = [await provisionTracker(t.db, holderVehicleId), await provisionTracker(t.db, fleetVehicleId)]
-    t.app.devices.registry.forget()
-    for (const tracker of provisioned) trackers.push(await connectTracker(t.app.devices.broker!.url, tracker))
+    for (const vehicleId of [holderVehicleId, fleetVehicleId]) {
+      trackers.push((await connectSimulatedDevice(t, vehicleId, reportingEveryTick)).device)
+    }
     ;[holderTracker, fleetTracker] = trackers as [MqttDevice, MqttDevice]
     agentToken = await signInOverHttp(t.origin, demoSignIns['Technical-Agent'], DEMO_PASSWORD)
   })

@@ -5,12 +5,11 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type * as signalR from '@microsoft/signalr'
 import type { Database } from '@vigil/db'
-import { devices } from '@vigil/db/schema'
-import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
-import { provisionDevice } from '@vigil/devices'
-import { eq } from 'drizzle-orm'
+import type { MqttDevice } from '@vigil/device-sim'
+import { connectSimulatedTracker } from '@vigil/device-sim/testing'
 import pg from 'pg'
 import { ulid } from 'ulid'
+import { fitTracker, reportingEveryTick } from '../device-platform/support.ts'
 
 const postgresServer = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const mainScript = join(import.meta.dirname, '../../src/main.ts')
@@ -130,30 +129,13 @@ export async function signInOverHttp(origin: string, email: string, password: st
   return ((await response.json()) as { accessToken: string }).accessToken
 }
 
-/** Registers a tracker for the vehicle (unlinking the vehicle's demo tracker) and returns its serial and secret. */
-export async function provisionTracker(db: Database, vehicleId: number) {
-  const serial = `VC${randomBytes(5).toString('hex').toUpperCase()}`
-  const provisioned = await provisionDevice(db, serial)
-  await db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
-  await db.update(devices).set({ vehicleId }).where(eq(devices.id, provisioned.id))
-  return { serial, secret: provisioned.secret! }
-}
-
-/** A simulated tracker on an MQTT broker. */
-export async function connectTracker(brokerUrl: string, tracker: { serial: string; secret: string }) {
-  const simulated = new SimulatedTracker({
-    serial: tracker.serial,
-    city: 'Johannesburg',
-    random: createRandom(11),
-    start: new Date(),
-    // A fix on every tick, so each test step reports one, and a car that moves between them.
-    gpsIntervalSeconds: 0,
-    keepDriving: true,
-  })
-  const device = new MqttDevice(simulated, { brokerUrl, password: tracker.secret })
-  await device.start()
-  return device
-}
+/** A simulated tracker fitted to the vehicle, on a broker that API processes other than this test ingest from. */
+export const connectFittedTracker = (db: Database, brokerUrl: string, vehicleId: number) =>
+  connectSimulatedTracker(
+    // Those processes' registries are out of reach, and none has looked up this new serial yet.
+    { db, registry: { forget: () => {} }, brokerUrl },
+    { ...reportingEveryTick, registered: (deviceId) => fitTracker(db, deviceId, vehicleId) },
+  )
 
 /** Makes the tracker run a lock or unlock and publish the lock report that confirms it. */
 export async function reportLock(device: MqttDevice, locked: boolean) {

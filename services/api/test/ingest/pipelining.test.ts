@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIngest } from '../../src/ingest/pipeline.ts'
+import { fitTracker } from '../device-platform/support.ts'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
 
 // Batches in flight at once: PostgreSQL overlaps them; PGlite has one session, so one at a time.
@@ -21,8 +22,7 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
   const fitNewTracker = async (prefix: string, vehicleId: number) => {
     const serial = `${prefix}${Date.now().toString(36).toUpperCase()}`
     const { id: deviceId } = await provisionDevice(t.db, serial)
-    await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
-    await t.db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId))
+    await fitTracker(t.db, deviceId, vehicleId)
     return { serial, deviceId }
   }
 

@@ -3,11 +3,9 @@
 // is lost and nothing stored is left unacknowledged (to be resent and stored twice).
 import type { AddressInfo } from 'node:net'
 import * as signalR from '@microsoft/signalr'
-import type { MqttDevice } from '@vigil/device-sim'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { until } from '../device-platform/support.ts'
+import { connectSimulatedDevice, reportingEveryTick, until } from '../device-platform/support.ts'
 import { createTestApp, type TestApp } from '../harness.ts'
-import { connectTracker, provisionTracker } from '../hub-cluster/support.ts'
 
 type Keyed = { serial: string; type: string; time: Date }
 const keyOf = (event: Keyed) => `${event.serial} ${event.type} ${event.time.toISOString()}`
@@ -50,10 +48,10 @@ describe('graceful shutdown', () => {
     // A socket that just drops gives the client an error; the server's Close with allowReconnect gives none.
     const reconnecting = new Promise<Error | undefined>((resolve) => client.onreconnecting(resolve))
 
-    const trackers = await Promise.all(t.demo.vehicleIds.slice(0, 4).map((id) => provisionTracker(t.db, id)))
-    const devices: MqttDevice[] = await Promise.all(
-      trackers.map((tracker) => connectTracker(t.app.devices.broker!.url, tracker)),
+    const trackers = await Promise.all(
+      t.demo.vehicleIds.slice(0, 4).map((id) => connectSimulatedDevice(t, id, reportingEveryTick)),
     )
+    const devices = trackers.map((tracker) => tracker.device)
     const acknowledged = new Set<string>()
     let driving = true
     const drive = devices.map(async (device) => {

@@ -20,6 +20,7 @@ export interface SimulatedTrackerSetup {
   city?: CityName
   seed?: number
   gpsIntervalSeconds?: number
+  keepDriving?: boolean
   /** Runs once the tracker is registered and before it connects, e.g. to link it to a vehicle. */
   registered?: (deviceId: number) => Promise<void>
 }
@@ -32,6 +33,7 @@ export async function connectSimulatedTracker(
     city = 'Johannesburg',
     seed = 7,
     gpsIntervalSeconds,
+    keepDriving,
     registered,
   }: SimulatedTrackerSetup = {},
 ): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
@@ -45,6 +47,7 @@ export async function connectSimulatedTracker(
     random: createRandom(seed),
     start: new Date(),
     gpsIntervalSeconds,
+    keepDriving,
   })
   const device = new MqttDevice(tracker, { brokerUrl: platform.brokerUrl, password: provisioned.secret! })
   await device.start()

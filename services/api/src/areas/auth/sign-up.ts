@@ -6,7 +6,7 @@ import { hashPassword } from '@vigil/server-kit/passwords'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { PHONE_CODE_RESEND_COOLDOWN_SECONDS, startPhoneConfirmation } from './phone-confirmation.ts'
-import { findUserByEmail, normaliseEmail, normalisePhoneNumber, roleId } from './users.ts'
+import { findUserByEmail, normalisePhoneNumber, roleId, storedPerson } from './users.ts'
 
 /** A customer signs up: a new Account-Holder whose cellphone number is then confirmed with a one-time code. */
 export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp: string) {
@@ -26,13 +26,7 @@ export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp
     .insert(users)
     .values({
       roleId: await roleId(app.db, 'Account-Holder'),
-      firstName: body.FirstName.trim(),
-      lastName: body.LastName.trim(),
-      email: normaliseEmail(body.Email),
-      phoneCode: body.PhoneCode,
-      phoneNumber,
-      idNumber: body.IdNumber.trim(),
-      idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+      ...storedPerson(body),
       passwordHash: await hashPassword(body.Password.trim()),
       acceptedTermsAndConditionsAndPolicy: body.AcceptedTermsAndConditionsAndPolicy,
       acceptedToAllowInformationToBeUsedToContact: body.AcceptedToAllowInformationToBeUsedToContact,

@@ -1,11 +1,28 @@
 import type { Database } from '@vigil/db'
 import { roles, users } from '@vigil/db/schema'
+import type { SignUpPayload } from '@vigil/domain'
 import { eq, sql } from 'drizzle-orm'
 
 /** A national number as stored: nine digits, without the optional leading 0. */
 export const normalisePhoneNumber = (phoneNumber: string): string => phoneNumber.trim().replace(/^0/, '')
 
 export const normaliseEmail = (email: string): string => email.trim()
+
+type PersonForm = Pick<
+  SignUpPayload,
+  'FirstName' | 'LastName' | 'Email' | 'PhoneCode' | 'PhoneNumber' | 'IdNumber' | 'IdNumberIsSouthAfrican'
+>
+
+/** A person's details as stored from the sign-up, account holder or driver form. */
+export const storedPerson = (form: PersonForm) => ({
+  firstName: form.FirstName.trim(),
+  lastName: form.LastName.trim(),
+  email: normaliseEmail(form.Email),
+  phoneCode: form.PhoneCode,
+  phoneNumber: normalisePhoneNumber(form.PhoneNumber),
+  idNumber: form.IdNumber.trim(),
+  idNumberIsSouthAfrican: form.IdNumberIsSouthAfrican,
+})
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db

@@ -1,8 +1,8 @@
-import { DEFAULT_SUBSCRIPTION_PLAN_ID } from '@vigil/domain'
+import { DEFAULT_SUBSCRIPTION_PLAN_ID, SUBSCRIPTION_STATUSES } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { InstallationBookingDraftSchema } from '../bookings/schemas.ts'
-import { FilledIn } from '../contract.ts'
+import { FilledIn, oneOf } from '../contract.ts'
 
 // The document calls these booleans; the domain struct takes only true (the agent always acts for the user, and
 // the first payment is the deposit).
@@ -29,7 +29,7 @@ export const SubscriptionSchema = Type.Object(
     isOffline: Type.Boolean(),
     depositCents: Type.Integer({ description: '149900 is shown as R1 499.' }),
     depositAmountPaid: Type.Boolean(),
-    status: Type.Union([Type.Literal('PendingDeposit'), Type.Literal('Active'), Type.Literal('Cancelled')]),
+    status: oneOf(SUBSCRIPTION_STATUSES),
     paymentLink: Type.Union([Type.String(), Type.Null()], { description: 'The deposit checkout; null when offline.' }),
   },
   { $id: 'Subscription', title: 'Subscription' },

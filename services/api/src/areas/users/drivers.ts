@@ -2,7 +2,7 @@ import { contactDetailsStruct, newDriverStruct, notFoundMessages } from '@vigil/
 import { notFound, problemResponses } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
-import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { normaliseEmail, normalisePhoneNumber, storedPerson } from '../auth/users.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { ContactDetailsBody, CreatedAnswer, DriverSchema, IdParams, NewDriverBody } from './schemas.ts'
 import { findDriver, findVehicleOwner, insertDriver, updateDriverContactDetails } from './store.ts'
@@ -27,13 +27,7 @@ export const driverRoutes: AreaPlugin = async (app) => {
       if (!(await findVehicleOwner(app.db, body.vehicleId))) throw notFound(notFoundMessages.vehicle)
       return insertDriver(app.db, {
         vehicleId: body.vehicleId,
-        firstName: body.FirstName.trim(),
-        lastName: body.LastName.trim(),
-        email: normaliseEmail(body.Email),
-        phoneCode: body.PhoneCode,
-        phoneNumber: normalisePhoneNumber(body.PhoneNumber),
-        idNumber: body.IdNumber.trim(),
-        idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+        ...storedPerson(body),
         acceptedTermsAndConditionsAndPolicy: body.acceptedTermsAndConditionsAndPolicy,
         acceptedToAllowInformationToBeUsedToContact: body.acceptedToAllowInformationToBeUsedToContact,
         createdOn: app.clock(),

@@ -14,7 +14,7 @@ import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
 import { sendCreatePasswordLink } from '../auth/password-links.ts'
-import { normaliseEmail, normalisePhoneNumber } from '../auth/users.ts'
+import { normaliseEmail, normalisePhoneNumber, storedPerson } from '../auth/users.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { driverRoutes } from './drivers.ts'
 import {
@@ -142,13 +142,7 @@ export const usersArea: AreaPlugin = async (app) => {
       const now = app.clock()
       const created = await insertUser(app.db, {
         roleId: role!.id,
-        firstName: body.FirstName.trim(),
-        lastName: body.LastName.trim(),
-        email: normaliseEmail(body.Email),
-        phoneCode: body.PhoneCode,
-        phoneNumber: normalisePhoneNumber(body.PhoneNumber),
-        idNumber: body.IdNumber.trim(),
-        idNumberIsSouthAfrican: body.IdNumberIsSouthAfrican,
+        ...storedPerson(body),
         acceptedTermsAndConditionsAndPolicy: body.acceptedTermsAndConditionsAndPolicy,
         acceptedToAllowInformationToBeUsedToContact: body.acceptedToAllowInformationToBeUsedToContact,
         consentsAcceptedOn: now,

@@ -1,7 +1,7 @@
 import type { Database } from '@vigil/db'
 import { devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { vehicleScope } from '@vigil/db/scope'
-import { notFoundMessages } from '@vigil/domain'
+import { notFoundMessages, type TrackerProtocol } from '@vigil/domain'
 import { notFound } from '@vigil/server-kit'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -10,7 +10,7 @@ export interface ScopedVehicle {
   id: number
   deviceId: number | null
   serialNumber: string | null
-  protocol: 'mqtt' | 'teltonika' | null
+  protocol: TrackerProtocol | null
   gpsLatitudeDegrees: number | null
   gpsLongitudeDegrees: number | null
   gpsSpeedKph: number | null

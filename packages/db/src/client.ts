@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { StatementAbandoned, statementSignal } from './abandon.ts'
 import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
 
@@ -115,12 +116,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   const isSingleCommand = (config: object, values: unknown) =>
     ('name' in config && Boolean(config.name)) || (Array.isArray(values) && values.length > 0)
   pool.query = ((config: unknown, values?: unknown) =>
-    query(
-      typeof config === 'object' && config !== null && 'text' in config && isSingleCommand(config, values)
-        ? { ...config, name: statementName(String(config.text)) }
-        : config,
-      values,
-    )) as typeof pool.query
+    // A read whose caller has gone is not started; transactions take a client of their own, so never stop half way.
+    statementSignal()?.aborted
+      ? Promise.reject(new StatementAbandoned())
+      : query(
+          typeof config === 'object' && config !== null && 'text' in config && isSingleCommand(config, values)
+            ? { ...config, name: statementName(String(config.text)) }
+            : config,
+          values,
+        )) as typeof pool.query
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing })

@@ -86,24 +86,30 @@ type UserRow = { role: string } & Record<string, unknown>
 const withRoles = <T extends UserRow>({ role, ...user }: T) => ({ ...user, roles: [role] })
 
 const userPages = pagedList('users', (db: Database, where, orderBy) => {
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(pageLimit)
-    .offset(pageOffset)
+  // The page's ids and the number of users the filter finds, from one pass: the clients search's filter reads every
+  // holder and vehicle, and a separate count read them all again.
+  const page = db.$with('page').as(
+    db
+      .select({ id: users.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageLimit)
+      .offset(pageOffset),
+  )
   return {
     // The page's ids first, so the vehicle counts are worked out for the rows shown, not also for every row skipped.
     // An array of ids (rather than a join) keeps PostgreSQL's prepared plan on primary-key lookups whatever the page.
     list: db
-      .select(userSelection)
+      .with(page)
+      .select({ ...userSelection, listTotal: sql<number>`(select ${page.total} from ${page} limit 1)` })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(sql`${users.id} = any(array(${pageIds}))`)
+      .where(sql`${users.id} = any(array(select ${page.id} from ${page}))`)
       .orderBy(...orderBy),
     count: db.select({ total: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+    listCarriesTotal: true,
   }
 })
 

@@ -12,6 +12,7 @@ import pg from 'pg'
 import { StatementAbandoned, statementSignal } from './abandon.ts'
 import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
+import { analyseChangedTables } from './statistics.ts'
 
 export type Schema = typeof schema
 /** One drizzle type for both drivers: PGlite (embedded) and node-postgres. */
@@ -32,6 +33,8 @@ export type DatabaseOptions = {
   dataDir: string
   /** How often an open database prepares the coming months' device-event partitions (default 12 hours). */
   partitionsEveryMs?: number
+  /** How often an embedded (PGlite) database analyses the tables that changed size (default 10 seconds). */
+  analyseEveryMs?: number
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
@@ -60,10 +63,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.partitionsEveryMs ?? 12 * 3600_000,
   )
   maintenance.unref()
+  // PostgreSQL's autovacuum keeps its statistics; PGlite has none, so a like check runs here, more often than
+  // autovacuum's minute because until then PGlite plans from no statistics at all and a check costs a few ms. Quietly:
+  // a failed round leaves the statistics as they were.
+  const statistics =
+    handle.driver === 'pglite'
+      ? setInterval(() => void analyseChangedTables(handle.db).catch(() => undefined), options.analyseEveryMs ?? 10_000)
+      : undefined
+  statistics?.unref()
   return {
     ...handle,
     close: async () => {
       clearInterval(maintenance)
+      clearInterval(statistics)
       await handle.close()
     },
   }

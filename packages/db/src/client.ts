@@ -33,7 +33,7 @@ export type DatabaseOptions = {
   dataDir: string
   /** How often an open database prepares the coming months' device-event partitions (default 12 hours). */
   partitionsEveryMs?: number
-  /** How often an embedded (PGlite) database analyses the tables that changed size (default 10 seconds). */
+  /** How often an embedded (PGlite) database analyses the tables that changed size (default 10 seconds; 0 never). */
   analyseEveryMs?: number
 }
 
@@ -67,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // autovacuum's minute because until then PGlite plans from no statistics at all and a check costs a few ms. Quietly:
   // a failed round leaves the statistics as they were.
   const statistics =
-    handle.driver === 'pglite'
+    handle.driver === 'pglite' && options.analyseEveryMs !== 0
       ? setInterval(() => void analyseChangedTables(handle.db).catch(() => undefined), options.analyseEveryMs ?? 10_000)
       : undefined
   statistics?.unref()

@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { StatementAbandoned, statementSignal } from './abandon.ts'
 import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
+import { analyseChangedTables } from './statistics.ts'
 
 export type Schema = typeof schema
 /** One drizzle type for both drivers: PGlite (embedded) and node-postgres. */
@@ -31,6 +33,8 @@ export type DatabaseOptions = {
   dataDir: string
   /** How often an open database prepares the coming months' device-event partitions (default 12 hours). */
   partitionsEveryMs?: number
+  /** How often an embedded (PGlite) database analyses the tables that changed size (default 10 seconds; 0 never). */
+  analyseEveryMs?: number
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
@@ -59,10 +63,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.partitionsEveryMs ?? 12 * 3600_000,
   )
   maintenance.unref()
+  // PostgreSQL's autovacuum keeps its statistics; PGlite has none, so a like check runs here, more often than
+  // autovacuum's minute because until then PGlite plans from no statistics at all and a check costs a few ms. Quietly:
+  // a failed round leaves the statistics as they were.
+  const statistics =
+    handle.driver === 'pglite' && options.analyseEveryMs !== 0
+      ? setInterval(() => void analyseChangedTables(handle.db).catch(() => undefined), options.analyseEveryMs ?? 10_000)
+      : undefined
+  statistics?.unref()
   return {
     ...handle,
     close: async () => {
       clearInterval(maintenance)
+      clearInterval(statistics)
       await handle.close()
     },
   }
@@ -115,12 +128,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Open
   const isSingleCommand = (config: object, values: unknown) =>
     ('name' in config && Boolean(config.name)) || (Array.isArray(values) && values.length > 0)
   pool.query = ((config: unknown, values?: unknown) =>
-    query(
-      typeof config === 'object' && config !== null && 'text' in config && isSingleCommand(config, values)
-        ? { ...config, name: statementName(String(config.text)) }
-        : config,
-      values,
-    )) as typeof pool.query
+    // A read whose caller has gone is not started; transactions take a client of their own, so never stop half way.
+    statementSignal()?.aborted
+      ? Promise.reject(new StatementAbandoned())
+      : query(
+          typeof config === 'object' && config !== null && 'text' in config && isSingleCommand(config, values)
+            ? { ...config, name: statementName(String(config.text)) }
+            : config,
+          values,
+        )) as typeof pool.query
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', () => {})
   const db = drizzlePg({ client: pool, schema, casing })

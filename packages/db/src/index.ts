@@ -1,3 +1,5 @@
+export * from './abandon.ts'
 export * from './client.ts'
 export * from './raw.ts'
 export * from './retention.ts'
+export * from './statistics.ts'

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { StatementAbandoned, statementSignal } from './abandon.ts'
 
 // The API's side of the embedded database's thread (`pglite-worker.ts`): the part of PGlite's interface drizzle
 // and the migrator use (query, exec, transaction, close), each call a message to the thread.
@@ -9,6 +10,7 @@ export type Request = { id: number } & (
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' }
+  | { op: 'cancel'; target: number }
 )
 export type Reply = { id: number } & (
   | { ok: true; result: unknown }
@@ -20,24 +22,28 @@ type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: object }
 
 /** Queries on the thread's database, or inside one of its transactions. */
 export class PgliteThreadSession {
-  protected readonly call: (request: DistributiveOmit<Request, 'id'>) => Promise<unknown>
+  protected readonly call: Call
   private readonly tx: number | undefined
 
-  constructor(call: (request: DistributiveOmit<Request, 'id'>) => Promise<unknown>, tx?: number) {
+  constructor(call: Call, tx?: number) {
     this.call = call
     this.tx = tx
   }
 
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions) {
     // drizzle always asks for dates as text (its parsers are functions, which cannot cross threads).
-    return this.call({
-      op: 'query',
-      text,
-      ...(params ? { params } : {}),
-      ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
-      textDates: options?.parsers !== undefined,
-      ...(this.tx === undefined ? {} : { tx: this.tx }),
-    }) as Promise<Omit<Results, 'rows'> & { rows: T[] }>
+    return this.call(
+      {
+        op: 'query',
+        text,
+        ...(params ? { params } : {}),
+        ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
+        textDates: options?.parsers !== undefined,
+        ...(this.tx === undefined ? {} : { tx: this.tx }),
+      },
+      // A transaction's statements all run: one left out would change what the others mean.
+      this.tx === undefined ? statementSignal() : undefined,
+    ) as Promise<Omit<Results, 'rows'> & { rows: T[] }>
   }
 
   exec(text: string) {
@@ -45,6 +51,7 @@ export class PgliteThreadSession {
   }
 }
 
+type Call = (request: DistributiveOmit<Request, 'id'>, signal?: AbortSignal) => Promise<unknown>
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** PGlite on a worker thread, so that running PostgreSQL never blocks the API's event loop. */
@@ -54,7 +61,7 @@ export class PgliteThread extends PgliteThreadSession {
   private nextId = 1
   private failure: Error | undefined
 
-  private constructor(worker: Worker, call: (request: DistributiveOmit<Request, 'id'>) => Promise<unknown>) {
+  private constructor(worker: Worker, call: Call) {
     super(call)
     this.worker = worker
   }
@@ -62,7 +69,7 @@ export class PgliteThread extends PgliteThreadSession {
   /** Opens the database under `location` (a directory, or `memory://`) on a new thread. */
   static async open(location: string): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { location } })
-    const thread: PgliteThread = new PgliteThread(worker, (request) => thread.send(request))
+    const thread: PgliteThread = new PgliteThread(worker, (request, signal) => thread.send(request, signal))
     await new Promise<void>((resolve, reject) => {
       thread.pending.set(0, { resolve: () => resolve(), reject })
       worker.on('message', (reply: Reply) => thread.settle(reply))
@@ -72,11 +79,25 @@ export class PgliteThread extends PgliteThreadSession {
     return thread
   }
 
-  private send(request: DistributiveOmit<Request, 'id'>): Promise<unknown> {
+  private send(request: DistributiveOmit<Request, 'id'>, signal?: AbortSignal): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure)
+    if (signal?.aborted) return Promise.reject(new StatementAbandoned())
     const id = this.nextId++
+    // The thread runs statements one at a time: one still waiting when its caller goes is skipped there.
+    const cancel = () => this.worker.postMessage({ op: 'cancel', target: id, id: 0 } satisfies Request)
+    signal?.addEventListener('abort', cancel, { once: true })
+    const settled = () => signal?.removeEventListener('abort', cancel)
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
+      this.pending.set(id, {
+        resolve: (value) => {
+          settled()
+          resolve(value)
+        },
+        reject: (error) => {
+          settled()
+          reject(error)
+        },
+      })
       this.worker.postMessage({ ...request, id })
     })
   }

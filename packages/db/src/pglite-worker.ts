@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { StatementAbandoned } from './abandon.ts'
 import type { Reply, Request } from './pglite-thread.ts'
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0]
@@ -60,15 +61,37 @@ const db = await PGlite.create(location, { extensions: { pg_trgm } })
 // A new WAL segment is otherwise written full of zeros first: 16 MB inside one commit.
 await db.exec('set wal_init_zero = off')
 
+// Statements outside transactions take their turn here rather than inside PGlite, so that one whose caller has gone
+// (`cancel`) can be skipped before it starts; PGlite runs one statement at a time either way.
+const waiting = new Set<number>()
+const cancelled = new Set<number>()
+let lastTurn: Promise<unknown> = Promise.resolve()
+const inTurn = <T>(id: number, work: () => Promise<T>): Promise<T> => {
+  waiting.add(id)
+  const turn = lastTurn.then(async () => {
+    // Messages that came while the statement before ran are read first: cancels among them.
+    await new Promise(setImmediate)
+    // A statement started behind an open transaction could no longer be skipped; waiting once cannot starve it.
+    await Promise.allSettled([...transactions.values()].map((transaction) => transaction.ended))
+    waiting.delete(id)
+    if (cancelled.delete(id)) throw new StatementAbandoned()
+    return work()
+  })
+  lastTurn = turn.catch(() => undefined)
+  return turn
+}
+
 const handle = async (request: Request): Promise<unknown> => {
   switch (request.op) {
     case 'query': {
       const on = request.tx === undefined ? db : transactions.get(request.tx)?.tx
       if (!on) throw new Error('The transaction has ended.')
-      const result = await on.query(request.text, request.params, {
-        ...(request.rowMode ? { rowMode: request.rowMode } : {}),
-        ...(request.textDates ? { parsers: textParsers } : {}),
-      })
+      const run = () =>
+        on.query(request.text, request.params, {
+          ...(request.rowMode ? { rowMode: request.rowMode } : {}),
+          ...(request.textDates ? { parsers: textParsers } : {}),
+        })
+      const result = await (request.tx === undefined ? inTurn(request.id, run) : run())
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
     }
     case 'exec': {
@@ -88,10 +111,15 @@ const handle = async (request: Request): Promise<unknown> => {
     case 'close':
       await db.close()
       return null
+    case 'cancel':
+      if (waiting.has(request.target)) cancelled.add(request.target)
+      return null
   }
 }
 
 port.on('message', (request: Request) => {
+  // A cancel has no caller waiting for its answer.
+  if (request.op === 'cancel') return void handle(request)
   handle(request).then(
     (result) => port.postMessage({ id: request.id, ok: true, result } satisfies Reply),
     (error: unknown) => port.postMessage({ id: request.id, ok: false, error: plainError(error) } satisfies Reply),

@@ -31,6 +31,7 @@ import { namedSchemaIds } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
 import { type Config, loadConfig } from './config.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './device-platform/wiring.ts'
+import { registerAbandonedReads } from './http/abandoned-reads.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   if (database) app.addHook('onClose', () => database.close())
 
   registerProblemDetails(app)
+  registerAbandonedReads(app)
   registerInputLimits(app)
   app.addSchema(ProblemSchema)
   registerSecurityHeaders(app, config)

@@ -20,6 +20,8 @@ export type Config = {
   databasePoolSize: number
   /** Where the embedded database and generated secrets live; `memory://` keeps PGlite in memory (tests). */
   dataDir: string
+  /** How often PGlite analyses tables that changed size (default 10 s); 0 never, for tests of plans without statistics. */
+  analyseEveryMs?: number
   jwtSecret: string
   publicUrl: string
   /**

@@ -21,6 +21,7 @@ import {
   SEARCH_MIN_CHARACTERS,
   vehiclesOfClientsFilter,
 } from '@vigil/domain'
+import { useRef } from 'react'
 import useSWR, { type Key } from 'swr'
 
 export type AccountHolder = Awaited<ReturnType<typeof getUsers>>['items'][number]
@@ -30,11 +31,24 @@ export type VehicleList = Awaited<ReturnType<typeof getVehicles>>
 /**
  * One page of the clients list, searched and sorted by the server. Each keystroke is its own request: SWR keeps the
  * last page on screen (`keepPreviousData`) until the answer for the newest text arrives, and answers for older text
- * never replace it, so typing never waits on the request before.
+ * never replace it (each is cached under its own text). The request for the text before is aborted, so neither the
+ * browser nor the server (which then skips its statements) spends time on an answer nobody will see.
  */
 export function useClientPage(searchText: string, sort: ClientSortOption, pageIndex: number) {
   const params = clientListQuery(searchText, sort, pageIndex)
-  return useSWR(['/Users', params], () => getUsers(params), { keepPreviousData: true })
+  const inFlight = useRef<{ query: string; request: AbortController } | null>(null)
+  return useSWR(
+    ['/Users', params],
+    () => {
+      const query = JSON.stringify(params)
+      // Only another page's request is superseded; a revalidation of this page keeps its first request.
+      if (inFlight.current && inFlight.current.query !== query) inFlight.current.request.abort()
+      const request = new AbortController()
+      inFlight.current = { query, request }
+      return getUsers(params, { signal: request.signal })
+    },
+    { keepPreviousData: true },
+  )
 }
 
 /** The vehicles of the holders on the page, in one call; the cache entry hub pushes merge into. */

@@ -15,9 +15,17 @@ interface Preparable<Row> {
 interface ListStatements<Item> {
   list: Preparable<Item>
   count: Preparable<{ total: number }>
+  /**
+   * The list's rows carry `listTotal`, the number of rows the filter finds (counted before the page is cut), so a
+   * list whose filter costs a pass over the table makes one pass, not two; `count` is then asked only past the end.
+   */
+  listCarriesTotal?: boolean
 }
 
-type Prepared<Item> = { [K in keyof ListStatements<Item>]: ReturnType<ListStatements<Item>[K]['prepare']> } & {
+type Prepared<Item> = {
+  list: ReturnType<ListStatements<Item>['list']['prepare']>
+  count: ReturnType<ListStatements<Item>['count']['prepare']>
+  listCarriesTotal: boolean
   /** Whether the last first page of this shape was full (and so needed its count). */
   firstPageFull: boolean
 }
@@ -55,6 +63,7 @@ export function pagedList<Db extends object, Item>(
     const shape = {
       list: statements.list.prepare(`${name}_list_${made}`),
       count: statements.count.prepare(`${name}_count_${made}`),
+      listCarriesTotal: statements.listCarriesTotal ?? false,
       firstPageFull: false,
     }
     prepared.set(key, shape)
@@ -66,6 +75,15 @@ export function pagedList<Db extends object, Item>(
     const statements = statementsFor(db, query, conditions)
     const params = Object.assign({}, query.params, ...conditions.map((condition) => condition.params))
     const page = { ...params, limit: query.limit, offset: query.offset }
+    if (statements.listCarriesTotal) {
+      const rows = (await statements.list.execute(page)) as (Item & { listTotal: number })[]
+      if (rows.length > 0 || query.offset === 0) {
+        return { items: rows.map(({ listTotal: _, ...item }) => item as Item), totalCount: rows[0]?.listTotal ?? 0 }
+      }
+      // Past the last page no row is left to carry the total.
+      const [total] = await statements.count.execute(params)
+      return { items: [], totalCount: total?.total ?? 0 }
+    }
     // A later page, or a first page of a shape whose first page was full last time, will need its count: both
     // statements at once, queueing for the pool once. Otherwise the page first: a short one tells its own total,
     // which spares the count in the common case of a short list (the vehicles of one account holder).

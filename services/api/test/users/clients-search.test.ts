@@ -62,6 +62,31 @@ describe.each(drivers)('clients list search and sort on %s', (driver) => {
     expect(za).toEqual([...za].sort().reverse())
   })
 
+  it('tells the same total on every page and past the last, counted with the page', async () => {
+    const page = async (pageIndex: number, pageSize: number) => {
+      const query = new URLSearchParams({
+        $filter: `${holder} and hasVehicleWithDevice eq true`,
+        $pagesize: String(pageSize),
+        $pageindex: String(pageIndex),
+      })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/Users?${query}`,
+        headers: await t.headersFor('Technical-Agent'),
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json() as { items: { id: number }[]; totalCount: number }
+    }
+    const all = await page(0, 1000)
+    expect(all.items.length).toBeGreaterThan(1)
+    expect(all.totalCount).toBe(all.items.length)
+    const first = await page(0, 1)
+    expect(first.items.map((item) => item.id)).toEqual([all.items[0]!.id])
+    expect(first.totalCount).toBe(all.totalCount)
+    expect((await page(1, 1)).totalCount).toBe(all.totalCount)
+    expect(await page(all.totalCount, 1)).toMatchObject({ items: [], totalCount: all.totalCount })
+  })
+
   it('refuses to sort by the search-only vehicle columns', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -15,11 +15,48 @@ const navigate = action('navigate')
 
 type LokiWindow = Window & { loki?: { registerPendingPromise?: (promise: Promise<unknown>) => void } }
 
-/** Under loki, the screenshot waits until fonts are loaded and the browser has had time to paint the story. */
+/**
+ * Under loki, the screenshot waits until fonts are loaded and the story's DOM has stopped changing for a moment. A
+ * page story's first render is often a lazy route's fallback; on a cold cache under load the chunk and the MSW answers
+ * land later than any fixed pause (CI once captured the Login and checklist pages half drawn, desktop pass only).
+ */
+const QUIET_MS = 250
+const SETTLE_LIMIT_MS = 8000
+
+function domSettled(root: Node): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout>
+    const settle = () => {
+      // A lazy page still loading its code is not a state worth a picture.
+      if (root instanceof Element && root.querySelector('[data-page-loading]')) {
+        quiet = setTimeout(settle, QUIET_MS)
+        return
+      }
+      done()
+    }
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(limit)
+      clearTimeout(quiet)
+      resolve()
+    }
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet)
+      quiet = setTimeout(settle, QUIET_MS)
+    })
+    observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
+    quiet = setTimeout(settle, QUIET_MS)
+    // A story with a ticking clock never goes quiet; it is captured after the limit, as it would have been anyway.
+    const limit = setTimeout(done, SETTLE_LIMIT_MS)
+  })
+}
+
 function LokiSettles() {
   useEffect(() => {
     const loki = (window as LokiWindow).loki
-    loki?.registerPendingPromise?.(document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 150))))
+    if (!loki?.registerPendingPromise) return
+    const root = document.getElementById('storybook-root') ?? document.body
+    loki.registerPendingPromise(document.fonts.ready.then(() => domSettled(root)))
   }, [])
   return null
 }

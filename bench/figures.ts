@@ -13,3 +13,11 @@ export const loadAverage = () => {
   const [one, five] = loadavg()
   return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${availableParallelism()} cores`
 }
+
+/** A row of a web benchmark's figure table: a time beside its upper bound, and whether it holds. */
+export const msBelow = (figure: string, valueMs: number, targetMs: number) => ({
+  figure,
+  value: `${valueMs.toFixed(0)} ms`,
+  target: `< ${targetMs} ms`,
+  verdict: valueMs < targetMs ? 'holds' : 'MISSED',
+})

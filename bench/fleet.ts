@@ -8,6 +8,7 @@ import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
 import { buildApp, loadConfig } from '@vigil/api'
 import type { DatabaseHandle } from '@vigil/db'
+import { seedReferenceData } from '@vigil/db/seed'
 import { provisionDevice } from '@vigil/devices'
 import pg from 'pg'
 import type { DeviceSetup, FromDevices, ToDevices } from './live/shared.ts'
@@ -44,6 +45,20 @@ export const benchConfig = (settings: NodeJS.ProcessEnv) =>
   })
 
 /**
+ * The reference data, one account holder and `count` vehicles registered `{prefix} 1` to `{prefix} count` for a fleet
+ * to be fitted to (registerFleet links them).
+ */
+export async function seedVehicles(database: DatabaseHandle, prefix: string, count: number): Promise<void> {
+  const client = (database.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client
+  await seedReferenceData(database.db, { adminPassword: 'Bench-pass-1!' })
+  await client.query(`insert into users (role_id, first_name, last_name, email)
+    select id, 'Bench', 'Holder', 'bench@vigil.local' from roles where name = 'Account-Holder'`)
+  await client.query(`insert into vehicles (user_id, registration_number, make, make_variant, registration_year, vehicle_colour)
+    select (select id from users where email = 'bench@vigil.local'), '${prefix} ' || g, 'Toyota', 'Toyota Hilux', '2020', 'White'
+    from generate_series(1, ${count}) g`)
+}
+
+/**
  * Registers trackers `{prefix}0…1` to `count`, each linked to the vehicle registered `{prefix} n` (which the caller
  * seeded). Only the first is provisioned: the rest share its MQTT secret's hash, since hashing thousands of secrets
  * would take minutes of a run's set-up.
@@ -68,8 +83,12 @@ export async function registerFleet(
 }
 
 /** The API listening on a free local port with its device platform (MQTT only) started. */
-export async function startApi(config: ReturnType<typeof loadConfig>, database: DatabaseHandle) {
-  const app = await buildApp({ config, database })
+export async function startApi(
+  config: ReturnType<typeof loadConfig>,
+  database: DatabaseHandle,
+  options: Pick<Parameters<typeof buildApp>[0], 'devices'> = {},
+) {
+  const app = await buildApp({ config, database, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   await app.devices.start({ teltonika: false })
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`

@@ -26,6 +26,7 @@ const targets: Record<string, string> = {
   'bench:web:clients-live':
     'device publish to the card’s coordinates on screen p99 < 150 ms; no main-thread task over 50 ms',
   'bench:web:alarms': 'SOS publish to the alarm’s card on screen p99 < 500 ms',
+  'bench:web:replay': 'a day of 86,400 reports draws in < 200 ms (first draw and every redraw)',
   'bench:history': 'one vehicle’s last day from 100 million events p95 < 50 ms',
 }
 
@@ -140,6 +141,13 @@ const previousSection = (name: string) =>
     .find((part) => part.startsWith(`## ${name}\n`))
     ?.trimEnd()
 const outcomeOf = (name: string) => outcomes.find((outcome) => outcome.name === name)
+// Sections no benchmark writes stay as they are: the two-node browser test's repeated runs
+// (scripts/loop-two-nodes-browsers.ts --record) are evidence of their own.
+const written = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : ''
+const otherSections = written
+  .split(/^(?=## )/m)
+  .filter((part) => part.startsWith('## ') && !everyName.some((name) => part.startsWith(`## ${name}\n`)))
+  .map((part) => part.trimEnd())
 const lines = [
   '# Benchmark results',
   '',
@@ -160,6 +168,7 @@ const lines = [
     const text = outcome ? section(outcome) : previousSection(name)
     return text ? [text, ''] : []
   }),
+  ...otherSections.flatMap((text) => [text, '']),
 ]
 writeFileSync(resultsPath, lines.join('\n'))
 console.log(`\nWrote bench/RESULTS.md (${outcomes.length} benchmarks run).`)

@@ -17,7 +17,7 @@ export function appViteConfig({ name, devPort }: { name: AppName; devPort: numbe
   return {
     root: path.join(root, 'apps', name),
     base: '/',
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), preloadFonts()],
     // Our workspace packages are consumed as TypeScript source (aliases, not the `source` condition: third-party
     // packages declare `source` too without publishing it).
     resolve: { alias: workspaceSourceAliases() },
@@ -42,6 +42,30 @@ export function appViteConfig({ name, devPort }: { name: AppName; devPort: numbe
       },
     },
     preview: { port: devPort, strictPort: true },
+  }
+}
+
+// The kit's text faces (packages/ui/src/theme/fonts.ts), asked for with the page rather than after its styles are read,
+// so the first paint is in Inter and text does not change face a moment later. The monospace waits: few screens show it.
+const firstPaintFont = /\/inter-latin-\d+-normal-[\w-]+\.woff2$/
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'vigil-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.keys(bundle ?? {})
+          .filter((file) => firstPaintFont.test(`/${file}`))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
   }
 }
 

@@ -18,9 +18,9 @@ export async function seedFleet(pool: pg.Pool): Promise<{ firstHolderId: number;
     `select min(id) as first, max(id) as last from users where email like '%@bench.vigil.local'`,
   )
   await pool.query(`insert into vehicles (user_id, registration_number, make, model, make_variant, registration_year,
-      vehicle_colour, on_boarding_status, created_on, tamper_active)
+      vehicle_colour, created_on, tamper_active)
     select ${holders!.first} + (g - 1) % ${accountHolders}, 'BN ' || g || ' GP', 'Toyota', 'Hilux', 'Toyota Hilux',
-      (2000 + g % 25)::text, 'White', case when g % 5 < 3 then 'Scheduled' else 'Booking-Pending' end,
+      (2000 + g % 25)::text, 'White',
       now() - g * interval '10 seconds', g % 97 = 0
     from generate_series(1, ${vehicles}) g`)
   await pool.query(`insert into devices (serial_number, vehicle_id, active, application_version)

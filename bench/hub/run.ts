@@ -35,12 +35,17 @@ const ask = async (message: ToWorker): Promise<FromWorker> => {
 }
 
 /** A bench push: a real GPS message plus the publish time. */
-const push = (vehicleId: number): DeviceGpsLocationMessage & { sentAt: number } => ({
-  vehicleId,
-  latitudeDegrees: -26.2041 + vehicleId / 1e6,
-  longitudeDegrees: 28.0473,
-  sentAt: nowMs(),
-})
+const push = (vehicleId: number): DeviceGpsLocationMessage & { sentAt: number } => {
+  const at = new Date().toISOString()
+  return {
+    vehicleId,
+    latitudeDegrees: -26.2041 + vehicleId / 1e6,
+    longitudeDegrees: 28.0473,
+    deviceDateTime: at,
+    receivedDateTime: at,
+    sentAt: nowMs(),
+  }
+}
 
 /** Publishes at `rate` pushes/s for `seconds`, yielding to the event loop between batches. */
 const drive = async (publish: (vehicleId: number) => void) => {

@@ -15,6 +15,8 @@ export interface LeanDeviceOptions {
   onMessage?(topic: string, payload: Buffer): void
   /** A publish of ours was acknowledged (PUBACK). */
   onAck?(): void
+  /** The connection ended (dropped by either side). */
+  onClose?(): void
 }
 
 const remainingLength = (length: number): number[] => {
@@ -47,6 +49,8 @@ export class LeanDevice {
   private readonly options: LeanDeviceOptions
   private buffered: Buffer = Buffer.alloc(0)
   private nextId = 0
+  /** QoS 1 publishes sent and not yet acknowledged. */
+  inFlight = 0
   private pending = ''
   private connected!: () => void
   private refused!: (error: Error) => void
@@ -62,6 +66,10 @@ export class LeanDevice {
     this.socket = connect(options.port, options.host)
     this.socket.setNoDelay(true)
     this.socket.on('error', (error) => this.refused(error))
+    this.socket.on('close', () => {
+      this.refused(new Error(`${options.serial} closed`))
+      options.onClose?.()
+    })
     this.socket.on('data', (chunk: Buffer) => this.receive(chunk))
     const header = Buffer.from([0x00, 0x04, 0x4d, 0x51, 0x54, 0x54, 0x04, 0xc2, 0x00, 0x00]) // MQTT 3.1.1, keep-alive off
     this.socket.write(packet(0x10, header, utf8(`bench-${options.serial}`), utf8(options.serial), utf8(options.secret)))
@@ -71,6 +79,7 @@ export class LeanDevice {
   publish(topic: string, payload: string): void {
     this.nextId = (this.nextId % 65535) + 1
     const id = this.nextId
+    this.inFlight++
     const length = 2 + topic.length + 2 + payload.length
     this.writeLatin1(
       String.fromCharCode(0x32, ...remainingLength(length), topic.length >> 8, topic.length & 0xff) +
@@ -92,6 +101,12 @@ export class LeanDevice {
     const pending = this.pending
     this.pending = ''
     this.socket.end(Buffer.from(`${pending}\xe0\x00`, 'latin1'))
+  }
+
+  /** Drops the connection without a DISCONNECT, as a network blip does. */
+  drop(): void {
+    this.pending = ''
+    this.socket.destroy()
   }
 
   private write(data: Buffer): void {
@@ -148,6 +163,7 @@ export class LeanDevice {
         break
       }
       case 4: // PUBACK
+        this.inFlight--
         this.options.onAck?.()
         break
       case 9: // SUBACK

@@ -6,9 +6,9 @@ import { commandRequestFilter, commandResponseTopic, eventTopic } from '@vigil/d
 import { nowMs } from '../figures.ts'
 import { envelopeText, LeanDevice } from '../ingest/lean-mqtt.ts'
 import { publishAtAskedRate } from '../pacing.ts'
-import { type DeviceSetup, type FromDevices, longitudeAt } from './shared.ts'
+import { type DeviceSetup, type FromDevices, longitudeAt, spreadLatitude } from './shared.ts'
 
-const { brokerUrl, serials, secret, commandDevices } = workerData as DeviceSetup
+const { brokerUrl, serials, secret, commandDevices, spread = false } = workerData as DeviceSetup
 const { hostname, port } = new URL(brokerUrl)
 const post = (message: FromDevices) => parentPort!.postMessage(message)
 let published = 0
@@ -73,7 +73,8 @@ publishAtAskedRate(devices, () => {
   next = (next + 1) % devices.length
   // Command devices stand still, so the safety interlock lets them be locked.
   const speed = index < commandDevices ? 0 : 40
-  const data = `{"latitudeDegrees":-26.2,"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
+  const latitude = spread ? spreadLatitude(index) : -26.2
+  const data = `{"latitudeDegrees":${latitude},"longitudeDegrees":${longitudeAt(nowMs())},"altitudeMeters":1750,"speedKph":${speed},"headingDegrees":90,"satellites":9}`
   published++
   devices[index]!.publish(gpsTopics[index]!, envelope(index, 'gps', data))
 })

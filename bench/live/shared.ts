@@ -16,7 +16,15 @@ export interface DeviceSetup {
   secret: string
   /** How many of the first serials obey commands (their vehicles stand still so the interlock allows a lock). */
   commandDevices: number
+  /**
+   * Spreads the trackers over 1,000 rows of latitude south of -22.5 (about 1.2 km apart), instead of one point, so a
+   * map has markers to draw apart (the fleet map's benchmark); the longitude still carries the publish time.
+   */
+  spread?: boolean
 }
+
+/** The latitude tracker `index` reports when the fleet is spread. */
+export const spreadLatitude = (index: number): number => -22.5 - (index % 1000) * 0.011
 
 export type ToDevices = { kind: 'rate'; eventsPerSecond: number } | { kind: 'stop' }
 export type FromDevices = { kind: 'ready'; failed: number } | { kind: 'stats'; published: number; acked: number }

@@ -20,8 +20,15 @@
  */
 import { writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { nowMs } from '../figures.ts'
-import { env, type IngestFigures, loadAverage, percentile, SHOWN_VEHICLES, withLiveFleet } from './fleet.ts'
+import {
+  clockOffset,
+  env,
+  type IngestFigures,
+  loadAverage,
+  percentile,
+  SHOWN_VEHICLES,
+  withLiveFleet,
+} from './fleet.ts'
 
 const devicesCount = env('BENCH_DEVICES', 5000)
 const rate = env('BENCH_RATE', 2000)
@@ -141,20 +148,6 @@ function measure(countRenders: boolean) {
       state.commits.push({ components: counts.components, cards: counts.cards.size, pushes })
     },
   }
-}
-
-/** The page's clock minus the trackers' (the bench's threads share one), from the round trip with the least delay. */
-async function clockOffset(page: Page): Promise<{ offset: number; uncertainty: number }> {
-  let best = { offset: 0, uncertainty: Number.POSITIVE_INFINITY }
-  for (let i = 0; i < 20; i++) {
-    const before = nowMs()
-    const pageNow = await page.evaluate(() => Date.now())
-    const after = nowMs()
-    // Date.now() is whole milliseconds: half a millisecond more uncertainty.
-    const uncertainty = (after - before) / 2 + 0.5
-    if (uncertainty < best.uncertainty) best = { offset: pageNow - (before + after) / 2, uncertainty }
-  }
-  return best
 }
 
 const reset = (page: Page) =>

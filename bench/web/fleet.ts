@@ -16,6 +16,7 @@ import { seedReferenceData } from '@vigil/db/seed'
 import { chromiumLaunchOptions } from '@vigil/e2e/browser'
 import type pg from 'pg'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { nowMs } from '../figures.ts'
 import { benchConfig, registerFleet, startApi, startTrackers, withScratchDatabase } from '../fleet.ts'
 
 export { loadAverage, percentile } from '../figures.ts'
@@ -30,6 +31,8 @@ export interface FleetSetup {
   devicesCount: number
   /** Extra rows before the API starts (e.g. the alarm desk's SOS trackers), sharing `provisioned`'s MQTT secret. */
   seed?: (client: pg.Pool, provisioned: string) => Promise<void>
+  /** Trackers report from 1,000 rows of latitude instead of one point (bench/live/shared.ts `spread`). */
+  spread?: boolean
 }
 
 export interface LiveFleet {
@@ -82,7 +85,7 @@ const root = process.env.BENCH_DASHBOARD_ROOT ?? join(import.meta.dirname, '../.
  * may be under way, so a build's date does not tell whether it holds the code on disk now, and a rebuild during a run
  * would replace the chunks the open page still loads.
  */
-async function buildDashboard(): Promise<string> {
+export async function buildDashboard(): Promise<string> {
   const apps = mkdtempSync(join(tmpdir(), 'vigil-bench-apps-'))
   const started = Date.now()
   const build = spawn(
@@ -143,7 +146,7 @@ export async function withLiveFleet<T>(setup: FleetSetup, run: (fleet: LiveFleet
       const stored = JSON.stringify({ ...session, userId: agent!.id, userRole: 'Technical-Agent' })
 
       const browser = await chromium.launch(chromiumLaunchOptions)
-      const trackers = startTrackers({ brokerUrl, serials, secret, commandDevices: 0 })
+      const trackers = startTrackers({ brokerUrl, serials, secret, commandDevices: 0, spread: setup.spread ?? false })
       try {
         return await run({
           client,
@@ -177,4 +180,18 @@ export async function withLiveFleet<T>(setup: FleetSetup, run: (fleet: LiveFleet
   } finally {
     rmSync(apps, { recursive: true, force: true })
   }
+}
+
+/** The page's clock minus the trackers' (the bench's threads share one), from the round trip with the least delay. */
+export async function clockOffset(page: Page): Promise<{ offset: number; uncertainty: number }> {
+  let best = { offset: 0, uncertainty: Number.POSITIVE_INFINITY }
+  for (let i = 0; i < 20; i++) {
+    const before = nowMs()
+    const pageNow = await page.evaluate(() => Date.now())
+    const after = nowMs()
+    // Date.now() is whole milliseconds: half a millisecond more uncertainty.
+    const uncertainty = (after - before) / 2 + 0.5
+    if (uncertainty < best.uncertainty) best = { offset: pageNow - (before + after) / 2, uncertainty }
+  }
+  return best
 }

@@ -19,7 +19,7 @@ describe('installation checklist', () => {
   })
 
   it('takes a fresh tracker through every step to a completed installation and its certificate', async () => {
-    const fitted = await fitTracker(0)
+    const fitted = await fitTracker()
     tracker = fitted
     const page = await newPage({ viewport: mobile })
     await screenshotOnFailure(page, 'installation', async () => {

@@ -11,7 +11,7 @@ describe('installation checklist on a weak signal', () => {
   })
 
   it('shows a wrong passcode under its field', async () => {
-    const fitted = await fitTracker(2)
+    const fitted = await fitTracker()
     tracker = fitted
     const page = await newPage({ viewport: mobile })
     await page.goto('/installation-checklist')
@@ -30,7 +30,7 @@ describe('installation checklist on a weak signal', () => {
   })
 
   it('keeps the step through a dropped connection and a reload, then carries on', async () => {
-    const fitted = await fitTracker(2)
+    const fitted = await fitTracker()
     tracker = fitted
     const page = await newPage({ viewport: mobile })
     await openChecklist(page, fitted)

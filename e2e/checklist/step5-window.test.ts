@@ -11,7 +11,7 @@ describe('installation checklist step-5 windows', () => {
   })
 
   it('alerts and restarts the checklist when the 10 minutes to start the fuel-cut test run out', async () => {
-    const fitted = await fitTracker(1)
+    const fitted = await fitTracker()
     tracker = fitted
     const page = await newPage({ viewport: mobile })
     // The page's clock runs at normal speed until the journey jumps it forward.

@@ -1,8 +1,9 @@
-// A simulated tracker on the product's MQTT broker in installer mode, and the vehicle it is fitted to.
+// A simulated tracker of the journey's own on the product's MQTT broker in installer mode, and the vehicle it is
+// fitted to.
 
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import type { Page } from 'playwright-core'
-import { product } from '../harness/index.ts'
+import { ownTrackedVehicle, product } from '../harness/index.ts'
 
 export interface FittedTracker {
   serial: string
@@ -11,45 +12,22 @@ export interface FittedTracker {
   stop(): Promise<void>
 }
 
-/** The registration of the demo vehicle the tracker is fitted to (read as the Admin through the API). */
-async function registrationOf(serial: string): Promise<string> {
-  const { baseURL, demoUsers, demoPassword } = product()
-  const signIn = await fetch(`${baseURL}/api/Auth/SignInByEmail`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoUsers.Admin, password: demoPassword }),
-  })
-  const session = (await signIn.json()) as { accessToken?: string }
-  if (!session.accessToken) throw new Error(`the demo Admin could not sign in: ${JSON.stringify(session)}`)
-  const { accessToken } = session
-  const filter = encodeURIComponent(`deviceSerialNumber eq '${serial}'`)
-  const answer = await fetch(`${baseURL}/api/Vehicles?$filter=${filter}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  })
-  const body = (await answer.json()) as { items?: { registrationNumber: string }[] }
-  const vehicle = body.items?.[0]
-  if (!vehicle) throw new Error(`no demo vehicle has the tracker ${serial}: ${JSON.stringify(body)}`)
-  return vehicle.registrationNumber
-}
-
 /**
- * Puts the demo tracker number `index` online (it reports a GPS fix at once) and keeps its simulation ticking; each
- * journey takes its own tracker, so their installations never meet.
+ * Puts a tracker of the journey's own online (registered and fitted to a new vehicle of a new account holder; it
+ * reports a GPS fix at once) and keeps its simulation ticking, so that no two installations ever meet. The index once
+ * picked a demo tracker; it is ignored.
  */
-export async function fitTracker(index: number): Promise<FittedTracker> {
-  const { mqttUrl, deviceSecrets } = product()
-  const serial = Object.keys(deviceSecrets).sort()[index]
-  if (!serial) throw new Error(`the demo has no tracker number ${index}`)
-  const password = deviceSecrets[serial]!
+export async function fitTracker(_demoIndex?: number): Promise<FittedTracker> {
+  const { serial, secret, vehicle } = await ownTrackedVehicle('IN')
   const tracker = new SimulatedTracker({ serial, city: 'Johannesburg', random: createRandom(16), start: new Date() })
-  const device = new MqttDevice(tracker, { brokerUrl: mqttUrl, password })
+  const device = new MqttDevice(tracker, { brokerUrl: product().mqttUrl, password: secret })
   await device.start()
   tracker.installerMode = true
   await device.tick()
   const ticking = setInterval(() => void device.tick().catch(() => undefined), 1000)
   return {
     serial,
-    registration: await registrationOf(serial),
+    registration: vehicle.registrationNumber,
     device,
     stop: async () => {
       clearInterval(ticking)
@@ -78,27 +56,25 @@ export async function openChecklist(page: Page, tracker: FittedTracker) {
   await page.getByRole('heading', { name: 'Installation details' }).waitFor()
 }
 
-/** The tracker reports what step `n` waits for; its event shows on the step's card, then Confirm is pressed. */
+/**
+ * The tracker reports what step `n` waits for; once that very report is on the step's card (the server has stored it,
+ * so it takes the confirmation) Confirm is pressed, once, and the step must show Confirmed.
+ */
 export async function proveAndConfirm(page: Page, tracker: FittedTracker, n: number) {
   const card = stepCard(page, n)
-  await tracker.device.installerStep(n)
+  const events = await tracker.device.installerStep(n)
+  const reported = events[0]
+  if (!reported) throw new Error(`the tracker reports nothing for step ${n}`)
+  // The list may show older events of the same kind: wait for the one just reported (its device time).
   await card
     .getByRole('list', { name: `Step ${n} events` })
-    .getByRole('listitem')
+    .locator(`time[datetime="${reported.time.toISOString()}"]`)
     .first()
     .waitFor({ timeout: 30_000 })
-  // The list may show older events first; the server takes Confirm once the new one is stored.
-  for (let attempt = 1; ; attempt++) {
-    await card.getByRole('button', { name: 'Confirm' }).click()
-    try {
-      // The last step's confirmation completes the installation, and the steps give way to its banner.
-      const completed = page.getByRole('heading', { name: /^Installation #\d+ completed!$/ })
-      await card.getByRole('button', { name: 'Confirmed' }).or(completed).waitFor({ timeout: 10_000 })
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
+  await card.getByRole('button', { name: 'Confirm' }).click()
+  // The last step's confirmation completes the installation, and the steps give way to its banner.
+  const completed = page.getByRole('heading', { name: /^Installation #\d+ completed!$/ })
+  await card.getByRole('button', { name: 'Confirmed' }).or(completed).waitFor({ timeout: 30_000 })
 }
 
 /** A failed journey leaves a screenshot of the phone's screen in the temporary folder, to see what the user saw. */

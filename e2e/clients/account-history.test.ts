@@ -5,33 +5,38 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  api,
   demoEmail,
   expectNoAxeViolations,
   expectTitle,
   newPage,
+  ownTrackedVehicle,
   product,
   signIn,
   waitForMessage,
   waitForPath,
 } from '../harness/index.ts'
-import { announcementsSettled, apiAs, search, shoot } from './fleet.ts'
+import { announcementsSettled, search, shoot } from './fleet.ts'
 
 describe('account and history', () => {
   it("edits the holder's email and resends the create-password link", async () => {
+    // A holder of the journey's own (with a tracked vehicle, so the clients list shows them): their email is changed.
+    const { holder } = await ownTrackedVehicle()
+    const fullName = `${holder.firstName} ${holder.lastName}`
     const page = await newPage()
     await signIn(page, demoEmail('Technical-Agent'))
     await waitForPath(page, '/agent/clients/all', 45_000)
-    await search(page, 'Mokoena')
-    await page.getByRole('button', { name: 'Actions for Lerato Mokoena' }).click()
+    await search(page, holder.lastName)
+    await page.getByRole('button', { name: `Actions for ${fullName}` }).click()
     await page.getByRole('menuitem', { name: 'View account' }).click()
-    await waitForPath(page, /\/agent\/clients\/\d+\/account\/view/)
+    await waitForPath(page, `/agent/clients/${holder.id}/account/view`)
     await expectTitle(page, 'View Account | Vigil')
-    await page.getByRole('heading', { name: 'Lerato Mokoena' }).first().waitFor()
+    await page.getByRole('heading', { name: fullName }).first().waitFor()
     await shoot(page, 'account-view')
     await announcementsSettled(page)
     await expectNoAxeViolations(page)
 
-    const email = `lerato.${Date.now()}@demo.vigil.local`
+    const email = `renamed.${holder.email}`
     await page.getByRole('button', { name: 'Edit account holder details' }).click()
     const dialog = page.getByRole('dialog', { name: 'Account holder details' })
     await expect.poll(() => dialog.getByRole('textbox', { name: 'First name' }).getAttribute('readonly')).not.toBeNull()
@@ -40,7 +45,8 @@ describe('account and history', () => {
     await dialog.getByText('Please provide a valid email address').waitFor()
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
     await dialog.getByRole('button', { name: 'Save' }).click()
-    // The page reloads on success and shows the new address as a mailto link.
+    // The details are fetched again on success: the notice says so and the new address is a mailto link.
+    await page.getByText('Account holder details saved.').waitFor()
     await page.getByRole('link', { name: email }).waitFor()
     expect(await page.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`)
 
@@ -50,13 +56,10 @@ describe('account and history', () => {
   })
 
   it('opens a vehicle history and downloads it as CSV', async () => {
-    const { items } = await apiAs<{ items: { id: number; userId: number }[] }>(
-      `/Vehicles?$filter=${encodeURIComponent("registrationNumber eq 'DKW 441 EC'")}`,
-    )
-    const chosen = items[0]
-    if (!chosen) throw new Error('the demo has no vehicle DKW 441 EC')
-    // An armed-response callout puts an entry in the vehicle's history.
-    await apiAs(`/Vehicles/${chosen.id}/AlertAura`, 'Admin', 'POST')
+    // The journey's own vehicle: an armed-response callout puts an entry in its history.
+    const { vehicle, holder } = await ownTrackedVehicle()
+    const chosen = { id: vehicle.id, userId: holder.id }
+    await api(`/Vehicles/${chosen.id}/AlertAura`, { method: 'POST' })
     const page = await newPage({ acceptDownloads: true })
     await signIn(page, demoEmail('Technical-Agent'))
     await waitForPath(page, '/agent/clients/all', 45_000)

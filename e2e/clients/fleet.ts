@@ -1,8 +1,8 @@
-// Demo trackers on the product's MQTT broker for the clients journeys, and the API as the Admin sees it.
+// Trackers of each journey's own on the product's MQTT broker for the clients journeys, and the API as the Admin sees it.
 
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
 import type { Page } from 'playwright-core'
-import { product } from '../harness/index.ts'
+import { api, ownTrackedVehicle, product } from '../harness/index.ts'
 
 export interface DemoVehicle {
   id: number
@@ -13,23 +13,9 @@ export interface DemoVehicle {
   deviceSerialNumber: string
 }
 
-/** A call to the API as a demo user (default the Admin). */
-export async function apiAs<T>(
-  path: string,
-  role: 'Admin' | 'Company-Admin' = 'Admin',
-  method: 'GET' | 'POST' = 'GET',
-): Promise<T> {
-  const { baseURL, demoUsers, demoPassword } = product()
-  const signIn = await fetch(`${baseURL}/api/Auth/SignInByEmail`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoUsers[role], password: demoPassword }),
-  })
-  const { accessToken } = (await signIn.json()) as { accessToken: string }
-  const answer = await fetch(`${baseURL}/api${path}`, { method, headers: { authorization: `Bearer ${accessToken}` } })
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}`)
-  return (await answer.json()) as T
-}
+/** A call to the API as a demo user (default the Admin): the harness's `api`, signed in once per file and role. */
+export const apiAs = <T>(path: string, role: 'Admin' | 'Company-Admin' = 'Admin', method: 'GET' | 'POST' = 'GET') =>
+  api<T>(path, { as: role, method })
 
 export async function vehicleWithTracker(serial: string): Promise<DemoVehicle> {
   const filter = encodeURIComponent(`deviceSerialNumber eq '${serial}'`)
@@ -48,11 +34,14 @@ export interface DrivenTracker {
   stop(): Promise<void>
 }
 
-/** Puts the demo tracker number `index` online, driving (engine on, not parked), ticking every second. */
-export async function driveTracker(index: number): Promise<DrivenTracker> {
-  const { mqttUrl, deviceSecrets } = product()
-  const serial = Object.keys(deviceSecrets).sort()[index]
-  if (!serial) throw new Error(`the demo has no tracker number ${index}`)
+/**
+ * Puts a tracker of the journey's own online (registered, fitted to a new vehicle of a new account holder), unlocked
+ * and driving (engine on, not parked), ticking every second. The index once picked a demo tracker; it is ignored, so that no two
+ * journeys share a tracker, a vehicle or its commands.
+ */
+export async function driveTracker(_demoIndex?: number): Promise<DrivenTracker> {
+  const { mqttUrl } = product()
+  const { serial, secret } = await ownTrackedVehicle('DR')
   const tracker = new SimulatedTracker({
     serial,
     city: 'Johannesburg',
@@ -60,8 +49,12 @@ export async function driveTracker(index: number): Promise<DrivenTracker> {
     start: new Date(),
     keepDriving: true,
   })
-  const device = new MqttDevice(tracker, { brokerUrl: mqttUrl, password: deviceSecrets[serial]! })
+  const device = new MqttDevice(tracker, { brokerUrl: mqttUrl, password: secret })
   await device.start()
+  // Fitted as an installer does: step 1 has the tracker report its lock state (unlocked), which the card needs before
+  // it offers Lock; then it leaves the workshop and drives.
+  await device.installerStep(1)
+  tracker.installerMode = false
   await device.raise({ kind: 'engine', on: true })
   let ticking: ReturnType<typeof setInterval> | undefined = setInterval(
     () => void device.tick().catch(() => undefined),
@@ -117,11 +110,11 @@ export async function search(page: Page, text: string) {
 export async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (!dir) return
+  // The clients list with its vehicles (chips at desk widths, cards on a phone).
   if (name === 'clients')
-    await page
-      .getByRole('button', { name: /^Change device / })
-      .first()
-      .waitFor()
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="client-list"]')?.getAttribute('aria-busy') === 'false',
+    )
   const unnamed = await page.evaluate(() =>
     [...document.querySelectorAll('[role="img"]')]
       .filter((element) => !element.getAttribute('aria-label') && !element.getAttribute('title'))

@@ -56,6 +56,8 @@ describe('companies', () => {
     await expectTitle(page, 'View Company | Vigil')
     await page.getByRole('heading', { name: 'Existing Users' }).waitFor()
     await card.getByRole('button', { name: 'Remove from company' }).click()
+    await page.getByRole('alertdialog', { name: /^Remove Thandi .* from Karoo Logistics/ }).waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove from company' }).click()
     await page.getByText('No users linked to this company yet.').waitFor()
 
     await page.goto('/agent/companies/all')
@@ -63,6 +65,10 @@ describe('companies', () => {
     await page.getByRole('link', { name }).click()
     await waitForPath(page, `/agent/companies/${companyId}/view`)
     await page.getByRole('button', { name: 'Delete Company' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete Company' })
+      .click()
     await waitForPath(page, '/agent/companies/all')
     await page.getByRole('searchbox').fill(name)
     await page.getByText('No company matches the search').waitFor()
@@ -92,7 +98,7 @@ describe('companies', () => {
 })
 
 describe('adding an agent', () => {
-  it('emails the new agent a link; they create a password and sign in to the dashboard', async () => {
+  it("emails the new agent a link to the dashboard's 'Create a password'; they create one and sign in", async () => {
     const { baseURL } = product()
     const email = `agent.${randomInt(1_000_000, 9_999_999)}@example.co.za`
     const page = await newPage()
@@ -113,11 +119,14 @@ describe('adding an agent', () => {
 
     const message = await waitForMessage(baseURL, email)
     const created = await newPage()
-    await created.goto(linkTo(message, '/create-password'))
+    expect(message.body).not.toContain('mobile app')
+    await created.goto(linkTo(message, '/reset-password'))
+    await expectTitle(created, 'Create a password | Vigil')
     const password = 'Agent-pass-5!'
     await passwordField(created, 'New password').fill(password)
-    await created.getByRole('button', { name: 'Create password' }).click()
-    await created.getByRole('heading', { name: 'Password created successfully!' }).waitFor()
+    await passwordField(created, 'Confirm password').fill(password)
+    await created.getByRole('button', { name: 'Save password' }).click()
+    await created.getByText(/^Password created successfully! You can now sign in to the dashboard/).waitFor()
 
     const fresh = await newPage()
     await signIn(fresh, email, password)

@@ -35,7 +35,7 @@ describe('resetting a forgotten password', () => {
     const newPassword = 'Renewed-pass-2!'
     await passwordField(page, 'New password').fill(newPassword)
     await passwordField(page, 'Confirm password').fill(newPassword)
-    await page.getByRole('button', { name: 'Reset password' }).click()
+    await page.getByRole('button', { name: 'Save password' }).click()
     await waitForPath(page, /^\/(login)?$/)
 
     const fresh = await newPage()

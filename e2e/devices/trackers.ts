@@ -1,15 +1,10 @@
 // Registering trackers through the Devices page, and simulated trackers on the product's broker to burn them in.
 import { randomInt } from 'node:crypto'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
-import { luhnCheckDigit } from '@vigil/domain'
 import type { Page } from 'playwright-core'
-import { product } from '../harness/index.ts'
+import { newImei, product } from '../harness/index.ts'
 
-/** A valid IMEI nobody used in this run (Luhn check digit included). */
-export function newImei(): string {
-  const body = `35${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`
-  return `${body}${luhnCheckDigit(body)}`
-}
+export { newImei }
 
 export const newSerial = (prefix = 'VG') => `${prefix}-${randomInt(1_000_000, 9_999_999)}`
 

@@ -99,6 +99,10 @@ export async function startProduct(options: { readyTimeoutMs?: number } = {}): P
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     CHECKLIST_PASSCODE: checklistPasscode,
+    // Sign-ins and checklist passcodes are limited per client address, and every journey's browser runs on this
+    // machine: the harness gives each browser context and each test file's API calls an address of its own in
+    // X-Forwarded-For (harness/index.ts), so one journey's sign-ins never spend another's allowance.
+    TRUSTED_PROXIES: '127.0.0.1',
     // A lock for an offline tracker expires within a journey (the default is 120 s).
     COMMAND_TTL_SECONDS: '20',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -10,12 +10,15 @@ export default defineConfig({
   schema: [
     './src/schema/accounts.ts',
     './src/schema/alarms.ts',
+    './src/schema/audit.ts',
     './src/schema/burnin.ts',
     './src/schema/companies.ts',
     './src/schema/fleet.ts',
     './src/schema/installations.ts',
+    './src/schema/notifications.ts',
     './src/schema/onboarding.ts',
     './src/schema/reference.ts',
     './src/schema/telemetry.ts',
+    './src/schema/theft-rules.ts',
   ],
 })

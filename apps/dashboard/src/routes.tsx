@@ -45,6 +45,7 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { index: true, element: redirect(ROUTES.clients) },
           { path: 'clients', element: redirect(ROUTES.clients) },
           { path: 'clients/all', lazy: () => import('./pages/Clients/index.ts') },
+          { path: 'map', lazy: () => import('./pages/FleetMap/index.ts') },
           {
             path: 'clients/:clientId/vehicle/:vehicleId/history',
             lazy: () => import('./pages/VehicleHistory/index.ts'),
@@ -79,6 +80,8 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { index: true, element: redirect(ROUTES.agent) },
           { path: 'add-agent', lazy: () => import('./pages/AdminAddAgent/index.ts') },
           { path: 'add-company', lazy: () => import('./pages/AdminAddCompany/index.ts') },
+          { path: 'checklist-passcode', lazy: () => import('./pages/AdminChecklistPasscode/index.ts') },
+          { path: 'audit', lazy: () => import('./pages/AdminAudit/index.ts') },
         ],
       },
     ],

@@ -10,20 +10,16 @@ import {
   HUB_KEEP_ALIVE_MS,
   HUB_RECONNECT_DELAYS_MS,
   HUB_SERVER_TIMEOUT_MS,
+  HUB_TARGETS,
   type HubPush,
+  type HubPushOf,
+  type HubTarget,
 } from '@vigil/domain'
 import { joinURL } from './settings.ts'
 
-export type HubTarget = HubPush['target']
-export type HubMessageOf<Target extends HubTarget> = Extract<HubPush, { target: Target }>['message']
-
-export const HUB_TARGETS: readonly HubTarget[] = [
-  'DeviceGpsLocationMessage',
-  'DeviceLockUnlockMessage',
-  'DeviceTamperMessage',
-  'VehicleCommandMessage',
-  'AlarmMessage',
-]
+// The push type and its targets are the domain's, the same the hub sends (`@vigil/domain` HubPush).
+export { HUB_TARGETS, type HubTarget }
+export type HubMessageOf<Target extends HubTarget> = HubPushOf<Target>
 
 export interface HubConnectionOptions {
   /** The API base address; the hub is `{baseURL}/DefaultHub`. */

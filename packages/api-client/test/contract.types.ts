@@ -13,12 +13,27 @@ type Same<T extends true> = T
 export interface CheckedPairs {
   Alarm: Same<Equal<Domain.Alarm, Client.Alarm>>
   AlarmTrailEntry: Same<Equal<Domain.AlarmTrailEntry, Client.AlarmTrailEntry>>
+  AuditEntry: Same<Equal<Domain.AuditEntry, Client.AuditEntry>>
   Company: Same<Equal<Domain.Company, Client.Company>>
+  FleetCompany: Same<Equal<Domain.FleetCompany, Client.FleetCompany>>
+  FleetVehicle: Same<Equal<Domain.FleetVehicle, Client.FleetVehicle>>
+  Geofence: Same<Equal<Domain.Geofence, Client.Geofence>>
+  GeofenceInput: Same<Equal<Domain.GeofenceInput, Client.GeofenceInput>>
+  GeofenceShape: Same<Equal<Domain.GeofenceShape, Client.GeofenceShape>>
+  TheftRule: Same<Equal<Domain.TheftRule, Client.TheftRule>>
+  TheftRuleInput: Same<Equal<Domain.TheftRuleInput, Client.TheftRuleInput>>
+  GeofenceList: Same<Equal<Domain.GeofenceList, Client.GeofenceList>>
+  TheftRuleList: Same<Equal<Domain.TheftRuleList, Client.TheftRuleList>>
+  WebhookList: Same<Equal<Domain.WebhookList, Client.WebhookList>>
+  NotificationDeliveryList: Same<Equal<Domain.NotificationDeliveryList, Client.NotificationDeliveryList>>
+  PushKey: Same<Equal<Domain.PushKey, Client.PushKey>>
+  Done: Same<Equal<Domain.Done, Client.Done>>
   CompanyMember: Same<Equal<Domain.CompanyMember, Client.CompanyMember>>
   CompanyUser: Same<Equal<Domain.CompanyUser, Client.CompanyUser>>
   CompanyVehicle: Same<Equal<Domain.CompanyVehicle, Client.CompanyVehicle>>
   DeviceStatusInfo: Same<Equal<Domain.DeviceStatusInfo, Client.DeviceStatusInfo>>
   Driver: Same<Equal<Domain.Driver, Client.Driver>>
+  HubTarget: Same<Equal<Domain.HubTarget, Client.HubTarget>>
   ErrorInfoEvent: Same<Equal<Domain.ErrorInfoEvent, Client.ErrorInfoEvent>>
   GpsEvent: Same<Equal<Domain.GpsEvent, Client.GpsEvent>>
   Installation: Same<Equal<Domain.Installation, Client.Installation>>
@@ -28,6 +43,12 @@ export interface CheckedPairs {
   InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>
   MotorStateEvent: Same<Equal<Domain.MotorStateEvent, Client.MotorStateEvent>>
   NewTracker: Same<Equal<Domain.NewTracker, Client.NewTracker>>
+  NotificationDelivery: Same<Equal<Domain.NotificationDelivery, Client.NotificationDelivery>>
+  NotificationPreferences: Same<Equal<Domain.NotificationPreferences, Client.NotificationPreferences>>
+  QuietHours: Same<Equal<Domain.QuietHours, Client.QuietHours>>
+  Webhook: Same<Equal<Domain.Webhook, Client.Webhook>>
+  CreatedWebhook: Same<Equal<Domain.CreatedWebhook, Client.CreatedWebhook>>
+  CompanyEscalation: Same<Equal<Domain.CompanyEscalation, Client.CompanyEscalation>>
   Session: Same<Equal<Domain.Session, Client.Session>>
   SosInfoEvent: Same<Equal<Domain.SosInfoEvent, Client.SosInfoEvent>>
   TamperInfoEvent: Same<Equal<Domain.TamperInfoEvent, Client.TamperInfoEvent>>

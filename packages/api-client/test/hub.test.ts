@@ -57,6 +57,9 @@ const nextUpdates = (client: VehicleHub, count: number) =>
     })
   })
 
+/** When the tracker took the pushed reports and when the platform received them: the client hands both on. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:54:00.000Z' }
+
 describe('createHubConnection', () => {
   it('connects to {baseURL}/DefaultHub with the access token and delivers the three pushes, typed', async () => {
     const { hub, baseURL, tokensSeen } = await startHub()
@@ -65,16 +68,16 @@ describe('createHubConnection', () => {
     expect(tokensSeen).toContain(AGENT_TOKEN)
 
     const updates = nextUpdates(client, 3)
-    await hub.publish(4, gpsLocation({ vehicleId: 4, latitudeDegrees: -26.2, longitudeDegrees: 28.04 }))
-    await hub.publish(4, lockUnlock({ vehicleId: 4, locked: true }))
-    await hub.publish(4, tamper({ vehicleId: 4, tamperActive: true }))
+    await hub.publish(4, gpsLocation({ ...pushedAt, vehicleId: 4, latitudeDegrees: -26.2, longitudeDegrees: 28.04 }))
+    await hub.publish(4, lockUnlock({ ...pushedAt, vehicleId: 4, locked: true }))
+    await hub.publish(4, tamper({ ...pushedAt, vehicleId: 4, tamperActive: true }))
     expect(await updates).toEqual([
       {
         target: 'DeviceGpsLocationMessage',
-        message: { vehicleId: 4, latitudeDegrees: -26.2, longitudeDegrees: 28.04 },
+        message: { ...pushedAt, vehicleId: 4, latitudeDegrees: -26.2, longitudeDegrees: 28.04 },
       },
-      { target: 'DeviceLockUnlockMessage', message: { vehicleId: 4, locked: true } },
-      { target: 'DeviceTamperMessage', message: { vehicleId: 4, tamperActive: true } },
+      { target: 'DeviceLockUnlockMessage', message: { ...pushedAt, vehicleId: 4, locked: true } },
+      { target: 'DeviceTamperMessage', message: { ...pushedAt, vehicleId: 4, tamperActive: true } },
     ])
   })
 
@@ -85,14 +88,14 @@ describe('createHubConnection', () => {
     const stopLocks = client.on('DeviceLockUnlockMessage', (message) => locks.push(message))
 
     const first = nextUpdates(client, 2)
-    await hub.publish(4, tamper({ vehicleId: 4, tamperActive: false }))
-    await hub.publish(4, lockUnlock({ vehicleId: 4, locked: false }))
+    await hub.publish(4, tamper({ ...pushedAt, vehicleId: 4, tamperActive: false }))
+    await hub.publish(4, lockUnlock({ ...pushedAt, vehicleId: 4, locked: false }))
     await first
     stopLocks()
     const second = nextUpdates(client, 1)
-    await hub.publish(4, lockUnlock({ vehicleId: 4, locked: true }))
+    await hub.publish(4, lockUnlock({ ...pushedAt, vehicleId: 4, locked: true }))
     await second
-    expect(locks).toEqual([{ vehicleId: 4, locked: false }])
+    expect(locks).toEqual([{ ...pushedAt, vehicleId: 4, locked: false }])
   })
 
   it('tells the app when it reconnected, so the app can refetch', async () => {

@@ -5,18 +5,16 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { StatementAbandoned, statementSignal } from './abandon.ts'
+import type { Database } from './database.ts'
 import { PgliteThread } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
 import { analyseChangedTables } from './statistics.ts'
 
-export type Schema = typeof schema
-/** One drizzle type for both drivers: PGlite (embedded) and node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type { Database, Schema } from './database.ts'
 export type DatabaseDriver = 'pglite' | 'postgres'
 
 export type DatabaseHandle = {

@@ -1,5 +1,7 @@
 export * from './abandon.ts'
+export * from './audit.ts'
 export * from './client.ts'
 export * from './raw.ts'
 export * from './retention.ts'
+export * from './sessions.ts'
 export * from './statistics.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from './client.ts'
+import type { Database } from './database.ts'
 
 // PGlite has no autovacuum, so nothing gathers planner statistics: a table that grew from a few rows to thousands
 // is still planned as tiny (hash joins over whole tables, nested loops over every pair). This stands in for

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
 import type { TrackerProtocol } from '@vigil/domain'
-import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
+import { hashRandomSecret, verifyPassword } from '@vigil/server-kit/passwords'
 import { eq } from 'drizzle-orm'
+
+/** The stored hash of a device's MQTT secret (24 random bytes). */
+export const hashDeviceSecret = (secret: string): Promise<string> => hashRandomSecret(secret)
 
 export interface ProvisionedDevice {
   id: number
@@ -22,7 +25,7 @@ export async function provisionDevice(
   protocol: TrackerProtocol = 'mqtt',
 ): Promise<ProvisionedDevice> {
   const secret = protocol === 'mqtt' ? randomBytes(24).toString('base64url') : null
-  const mqttSecretHash = secret === null ? null : await hashPassword(secret)
+  const mqttSecretHash = secret === null ? null : await hashDeviceSecret(secret)
   const [row] = await db
     .insert(devices)
     .values({ serialNumber, protocol, mqttSecretHash })

@@ -1,6 +1,5 @@
-import { type DatabaseHandle, openDatabase, queryRows } from '@vigil/db'
+import { type DatabaseHandle, queryRows } from '@vigil/db'
 import { commands } from '@vigil/db/schema'
-import { createTestPostgresDatabase, drivers } from '@vigil/db/testing'
 import { DEVICE_COMMAND_NAMES, type DeviceEvent } from '@vigil/device-protocols'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,13 +9,16 @@ import {
   confirmedCommandsSql,
   type DeviceReport,
   isLocked,
+  isSosAlert,
   isTamperActive,
   lockCommandProvedBy,
   lockCommandProvedBySql,
   lockedSql,
   provisionDevice,
+  sosAlertSql,
   tamperActiveSql,
 } from '../src/index.ts'
+import { testDatabase, testDrivers } from './databases.ts'
 
 type Report = DeviceReport
 
@@ -29,7 +31,7 @@ const reports: Report[] = [
   ...[0, 1, 2].map(
     (autoLockEnabledState): Report => ({ type: 'status', data: { applicationVersion: '2.4.1', autoLockEnabledState } }),
   ),
-  { type: 'sos', data: { sosStateId: 1 } },
+  ...[0, 1, 2].map((sosStateId): Report => ({ type: 'sos', data: { sosStateId } })),
   { type: 'ignition', data: { on: true } },
   { type: 'battery', data: { carBatteryMillivolts: 12650, deviceBatteryMillivolts: null } },
   { type: 'motor-error', data: { errorMessage: 'Relay did not switch', source: 'motor' } },
@@ -52,17 +54,14 @@ const ofType = <T extends Report['type']>(type: T) =>
 const reportRows = (list: readonly Report[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(list.map((report, n) => ({ n, ...report })))}::jsonb) as r(n int, type text, data jsonb)`
 
-describe.each(drivers)('each device rule says the same in SQL as in TypeScript, on %s', (driver) => {
+describe.each(testDrivers)('each device rule says the same in SQL as in TypeScript, on %s', (driver) => {
   let database: DatabaseHandle
-  let dropPostgres: (() => Promise<void>) | undefined
+  let close: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    const postgres = driver === 'postgres' ? await createTestPostgresDatabase() : undefined
-    dropPostgres = postgres?.drop
-    database = await openDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://' })
+    ;({ database, close } = await testDatabase(driver))
   })
   afterAll(async () => {
-    await database?.close()
-    await dropPostgres?.()
+    await close?.()
   })
 
   /** One value per report, in report order, as the database computes it. */
@@ -96,6 +95,12 @@ describe.each(drivers)('each device rule says the same in SQL as in TypeScript, 
     expect(tampers.filter((report) => isTamperActive(report.data))).toEqual([
       { type: 'tamper', data: { carBatteryStateId: 0, cancelled: false } },
     ])
+  })
+
+  it('SOS alert', async () => {
+    const presses = ofType('sos')
+    expect(await valuesOf(presses, sosAlertSql)).toEqual(presses.map((report) => isSosAlert(report.data)))
+    expect(presses.map((report) => isSosAlert(report.data))).toEqual([false, true, true])
   })
 
   it('the commands each report proves carried out', async () => {

@@ -10,7 +10,9 @@ export const SEARCH_MIN_CHARACTERS = 3
 export const PAGE_SIZE = 50
 export const SEARCH_RESULT_COUNT = 50
 
-export const YEAR_OPTION_COUNT = 25
+// Spec §9 lists the last 25 years, which since 2025 leaves years out before 'Older than 1999': every year down to
+// 2000 is listed instead, so none falls between the list and 'Older than 1999' (issue #28).
+export const OLDEST_LISTED_YEAR = 2000
 export const OLDER_THAN_1999 = 'Older than 1999'
 
 export const DEPOSIT_DISPLAY = 'R1 499'

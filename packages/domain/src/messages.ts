@@ -1,3 +1,4 @@
+import type { AuditAction, AuditActorKind } from './audit/types.ts'
 import { CHECKLIST_WINDOW_MS, PASSWORD_MIN_LENGTH, SEARCH_MIN_CHARACTERS, SEARCH_RESULT_COUNT } from './constants.ts'
 
 // The product's texts: every message a person reads, whether an app shows it or the API answers it (problem
@@ -41,6 +42,7 @@ export const problemTitles = {
   badRequest: 'Bad Request',
   urlTooLong: 'URI Too Long',
   noDevice: 'No device',
+  trackerInactive: 'Tracker inactive',
   vehicleMoving: 'Vehicle is moving',
   appNotBuilt: 'App not built',
 } as const
@@ -52,6 +54,8 @@ export const requestMessages = {
   signInRequired: 'You need to sign in.',
   accessTokenInvalid: 'The access token is not valid.',
   accessTokenExpired: 'The access token has expired.',
+  /** A correctly signed token whose user was deleted or changed role, or whose session was ended (issue #27). */
+  sessionEnded: 'This session has ended. Please sign in again.',
   notAllowed: 'You are not allowed to do this.',
   noAccessRule: 'This call has no access rule.',
   notFound: 'Not found.',
@@ -68,6 +72,20 @@ export const requestMessages = {
   companyMismatch: 'The company does not match the address.',
   localMailboxOnly: 'The development mailbox answers only on the machine running the API, or an Admin.',
   appNotBuilt: (app: string) => `The ${app} app is not built: run \`pnpm build:apps\`.`,
+  /** Not in the spec: a trip replay's day (issue #28). */
+  replayDayInvalid: "Give a real calendar day as 'YYYY-MM-DD'.",
+} as const
+
+/** Not in the spec: the Admin's control that rotates the installation checklist's passcode (issue #27). */
+export const checklistPasscodeMessages = {
+  title: 'Checklist passcode',
+  explanation:
+    'Installers type this passcode on the installation checklist. A new one replaces it at once: the old one stops working.',
+  rotate: 'Rotate passcode',
+  rotating: 'Rotating...',
+  newPasscode: 'New passcode',
+  shownOnce: 'It is shown only now: give it to the installers.',
+  failed: 'The passcode could not be rotated. Please try again.',
 } as const
 
 /** The 404 details, one per noun. */
@@ -119,6 +137,12 @@ export const notificationMessages = {
     body: (firstName: string, link: string) =>
       `Hi ${firstName},\n\nWelcome to Vigil. Create your password with this link (valid for 7 days):\n${link}\n\nThen log in on the Vigil mobile app.`,
   },
+  /** Staff sign in to the dashboard, never the mobile app: their link opens the dashboard's 'Create a password'. */
+  staffInvitation: {
+    subject: 'Create your Vigil dashboard password',
+    body: (firstName: string, link: string) =>
+      `Hi ${firstName},\n\nYou have been added to the Vigil dashboard. Create your password with this link (valid for 7 days):\n${link}\n\nThen sign in to the dashboard with your email address and the new password.`,
+  },
   deposit: {
     subject: 'Pay your Vigil deposit',
     body: (firstName: string, amount: string, registrationNumber: string, checkoutUrl: string) =>
@@ -133,10 +157,26 @@ export const vehicleMessages = {
   alertSent: 'Alert sent',
   vehicleNotListed: "Sorry, we don't have that vehicle listed",
   noDevice: 'This vehicle has no device linked.',
+  /** A command refused rather than queued to expire: an inactive tracker is never sent one. */
+  trackerInactive: "This vehicle's tracker is inactive. Reactivate it before sending it a command.",
   deviceNotFound: 'Device not found',
   deviceTaken: 'This device is already linked to another vehicle.',
   notCurrentDevice: 'This is not the device linked to this vehicle.',
   vehicleHasDevice: 'This vehicle already has a device linked.',
+} as const
+
+/** What a vehicle card says about its tracker and how current its readings are (issue #26). */
+export const vehicleTrackerMessages = {
+  noTracker: 'No tracker linked',
+  noTrackerHint: 'Link a tracker to see where this vehicle is, lock it and hear its alerts.',
+  /** The action that links one (the change-device dialog, which links when there is none). */
+  linkTracker: 'Link a device',
+  /** A linked tracker that has not reported for a while, e.g. 'Silent for 3 h'. */
+  silentFor: (duration: string) => `Silent for ${duration}`,
+  /** A linked tracker that has never reported. */
+  neverReported: 'No report from this tracker yet',
+  /** The newest position reached the platform this long after the tracker took it, e.g. 'received 54 min late'. */
+  receivedLate: (duration: string) => `received ${duration} late`,
 } as const
 
 /** Why a command failed or timed out, as its status and the hub's command push show it. */
@@ -144,6 +184,53 @@ export const commandMessages = {
   neverConfirmed: 'The device never confirmed the command.',
   neverAnswered: 'The device never answered the command.',
   notSupported: (command: string) => `This tracker model cannot ${command}.`,
+} as const
+
+/**
+ * What the product says when an action finished, shown as a notice where the person is looking (issue #28). The
+ * spec's own words where it gives them ('Password created successfully!'); where it is silent, a sentence that says
+ * what happened and to what.
+ */
+export const successMessages = {
+  agentAdded: (name: string) => `Agent added. ${name} will get an email with a link to create a dashboard password.`,
+  passwordResetSent: (email: string) => `If ${email} has an account, a link to reset its password is on its way.`,
+  /** The spec's words for a created password, with the dashboard (not the app) to sign in to. */
+  passwordCreated: 'Password created successfully! You can now sign in to the dashboard using your new password.',
+  passwordChanged: 'Password changed successfully!',
+  deviceReactivated: (registration: string) => `The tracker in ${registration} is active again.`,
+  deviceLinked: (serialNumber: string, registration: string) => `Device ${serialNumber} linked to ${registration}.`,
+  companyAdded: (company: string) => `Company ${company} added. Link its first user below.`,
+  companyDeleted: (company: string) => `Company ${company} deleted.`,
+  userLinked: (user: string, company: string) => `${user} linked to ${company}.`,
+  userRemoved: (user: string, company: string) => `${user} removed from ${company}.`,
+  contactDetailsSaved: (whose: 'holder' | 'driver') =>
+    whose === 'holder' ? 'Account holder details saved.' : 'Driver details saved.',
+} as const
+
+/**
+ * An action that did not finish, said where its success would have been. The spec only logs company failures; a
+ * dialog that closes on 'Deleting...' without a word would say the company went when it did not.
+ */
+export const failureMessages = {
+  companyNotDeleted: (company: string) => `Company ${company} could not be deleted. Please try again.`,
+  userNotRemoved: (user: string, company: string) => `${user} could not be removed from ${company}. Please try again.`,
+  deviceNotReactivated: (registration: string) =>
+    `The tracker in ${registration} could not be reactivated. Please try again.`,
+} as const
+
+/** What the product asks before an action that cannot be undone (issue #28). */
+export const confirmMessages = {
+  deleteCompany: {
+    title: (company: string) => `Delete ${company}?`,
+    body: (company: string) =>
+      `${company} and its links to its users will be deleted. The users' own accounts stay. This cannot be undone.`,
+  },
+  removeFromCompany: {
+    title: (user: string, company: string) => `Remove ${user} from ${company}?`,
+    body: (user: string, company: string) =>
+      `${user} will no longer be linked to ${company}. Their account stays, and you can link them again later.`,
+  },
+  cancel: 'Cancel',
 } as const
 
 /** The safety interlock's refusals, by the command it refused. */
@@ -202,6 +289,7 @@ export const listQueryMessages = {
   invalidDateTime: 'Invalid date-time literal',
   invalidLiteral: 'Invalid literal',
   pageIndexTooLarge: 'Page index too large',
+  pageSizeTooLarge: (maximum: number) => `Page size above the maximum of ${maximum}`,
   tooLong: (characters: number) => `Longer than ${characters} characters`,
 } as const
 
@@ -217,6 +305,7 @@ export const hubMessages = {
   deleteNotLongPolling: 'Cannot terminate this connection using the DELETE endpoint.',
   shuttingDown: 'The hub is shutting down.',
   accessTokenExpired: 'The access token expired.',
+  sessionEnded: 'The session has ended.',
   invalidProtocolVersion: (version: string) => `The client requested an invalid protocol version '${version}'`,
   protocolNotAvailable: (protocol: string) => `Requested protocol '${protocol}' is not available.`,
   versionNotSupported: (version: string) => `The server does not support version ${version} of the 'json' protocol.`,
@@ -252,6 +341,9 @@ export const installationMessages = {
   lockFirst: 'The test waits for lock first, then unlock.',
   notWaiting: 'The fuel-cut test is not waiting for lock or unlock.',
   previousStepFirst: (stepNumber: number) => `Step ${stepNumber} must be confirmed first.`,
+  /** The public checklist acts only on an installation in progress of the device it names (issue #27). */
+  noOpenInstallation: 'This device has no installation in progress.',
+  fuelCutNotNow: 'The fuel can be cut only at the cut-fuel stage of the fuel-cut test.',
 } as const
 
 /**
@@ -284,6 +376,13 @@ export const checklistCompletionWindowExpiredMessage = (startedStepNumber: numbe
 
 export const addNextStepErrorMessage = (message: string): string =>
   `There was an error adding the next installation step: ${message}`
+
+/** The installation certificate's account of the installer's tamper and SOS tests. */
+export const certificateMessages = {
+  testReportsTitle: 'Test reports',
+  testReportsExplained: 'Recorded as installation tests while the checklist ran: they raised no alarm.',
+  noTestReports: 'No tamper or SOS alert was reported during the installation.',
+} as const
 
 export const installationCompletedText = (installationId: number): string =>
   `Installation #${installationId} completed!`
@@ -342,3 +441,84 @@ export const BURN_IN_SUCCESS_MESSAGES = {
 
 export const retryingTestMessage = (testType: string, unitSerialNumber: string): string =>
   `Retrying ${testType} on unit ${unitSerialNumber}`
+
+/** What each audit entry records, as the audit screen and its CSV name it (issue #27). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'vehicle.lock': 'Vehicle locked',
+  'vehicle.unlock': 'Vehicle unlocked',
+  'vehicle.alertArmedResponse': 'Armed response sent to vehicle',
+  'vehicle.alertAirAmbulance': 'Air ambulance sent to vehicle',
+  'vehicle.create': 'Vehicle added',
+  'vehicle.linkDevice': 'Device linked',
+  'vehicle.changeDevice': 'Device changed',
+  'vehicle.reactivateDevice': 'Device reactivated',
+  'alarm.acknowledge': 'Alarm acknowledged',
+  'alarm.dispatchArmedResponse': 'Armed response dispatched to alarm',
+  'alarm.dispatchAirAmbulance': 'Air ambulance dispatched to alarm',
+  'alarm.resolve': 'Alarm resolved',
+  'account.signIn': 'Signed in',
+  'account.signInFailed': 'Sign-in failed',
+  'account.signUp': 'Signed up',
+  'account.phoneConfirmed': 'Phone confirmed',
+  'account.passwordResetStarted': 'Password reset requested',
+  'account.passwordReset': 'Password reset',
+  'account.passwordCreated': 'Password created',
+  'account.passwordChanged': 'Password changed',
+  'account.passwordLinkSent': 'Create-password link sent',
+  'account.contactDetails': 'Contact details changed',
+  'account.agentAdded': 'Agent added',
+  'account.accountHolderAdded': 'Account holder added',
+  'account.driverAdded': 'Driver added',
+  'account.driverContactDetails': 'Driver contact details changed',
+  'device.register': 'Tracker registered',
+  'device.import': 'Trackers imported',
+  'company.create': 'Company added',
+  'company.delete': 'Company deleted',
+  'company.userAdded': 'Company member added',
+  'company.userRemoved': 'Company member removed',
+  'company.escalation': 'Alarm escalation time changed',
+  'company.webhookAdded': 'Webhook added',
+  'company.webhookChanged': 'Webhook changed',
+  'company.webhookDeleted': 'Webhook deleted',
+  'company.webhookReplayed': 'Webhook delivery replayed',
+  'theft.geofenceAdded': 'Geofence added',
+  'theft.geofenceChanged': 'Geofence changed',
+  'theft.geofenceDeleted': 'Geofence deleted',
+  'theft.ruleAdded': 'Theft rule added',
+  'theft.ruleChanged': 'Theft rule changed',
+  'theft.ruleDeleted': 'Theft rule deleted',
+  'onboarding.booking': 'Installation booked',
+  'onboarding.bookingChanged': 'Installation booking changed',
+  'onboarding.subscription': 'Subscription started',
+  'onboarding.paymentRetry': 'First payment retried',
+  'checklist.open': 'Checklist opened',
+  'checklist.stepSaved': 'Checklist step saved',
+  'checklist.stepAdded': 'Checklist step added',
+  'checklist.restart': 'Checklist restarted',
+  'checklist.autoLock': 'Auto-lock enabled',
+  'checklist.lock': 'Lock sent (fuel-cut test)',
+  'checklist.unlock': 'Unlock sent (fuel-cut test)',
+  'checklist.lockConfirmed': 'Lock confirmed (fuel-cut test)',
+  'checklist.unlockConfirmed': 'Unlock confirmed (fuel-cut test)',
+  'checklist.fuelCut': 'Fuel cut',
+  'checklist.fuelRestore': 'Fuel restored',
+  'checklist.passcodeWrong': 'Wrong checklist passcode',
+  'checklist.passcodeRotated': 'Checklist passcode rotated',
+  'burnin.addUnit': 'Burn-in unit added',
+  'burnin.removeUnit': 'Burn-in unit removed',
+  'burnin.startUnit': 'Burn-in unit test started',
+  'burnin.stopUnit': 'Burn-in unit test stopped',
+  'burnin.startAll': 'All burn-in tests started',
+  'burnin.stopAll': 'All burn-in tests stopped',
+  'burnin.retryFailed': 'Failed burn-in tests retried',
+  'burnin.retryTest': 'Burn-in test retried',
+  'system.signInStorm': 'Storm of wrong passwords',
+  'system.passcodeStorm': 'Storm of wrong checklist passcodes',
+}
+
+/** Who acted, when the entry names no user (issue #27). */
+export const AUDIT_ACTOR_LABELS: Readonly<Record<Exclude<AuditActorKind, 'user'>, string>> = {
+  passcode: 'Installer (checklist passcode)',
+  anonymous: 'Not signed in',
+  system: 'Vigil',
+}

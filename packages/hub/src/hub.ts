@@ -8,7 +8,7 @@ import { type Backplane, backplaneFromEnv } from './backplane/index.ts'
 import { type ConnectionHost, HubConnection, type HubPrincipal } from './connection.ts'
 import { type EndpointContext, negotiate, serveConnection, upgrade } from './endpoint.ts'
 import type { HubMessage } from './messages.ts'
-import { isGpsFrame, pushFrame } from './protocol.ts'
+import { isGpsFrame, isWatchedFrame, pushFrame, watchHeartbeatFrame } from './protocol.ts'
 import { LongPollingTransport } from './transports/long-polling.ts'
 
 /** A pino-compatible logger (Fastify's `app.log` fits). */
@@ -33,6 +33,8 @@ export interface HubOptions {
   /** Negotiated-but-never-attached connections, and long-polling clients with no poll outstanding, are reaped after this. */
   disconnectTimeoutMs?: number
   pollTimeoutMs?: number
+  /** How often a connection with a WatchVehicles set gets its watch heartbeat (docs/hub-protocol-additions.md). */
+  watchHeartbeatMs?: number
   /** Unsent bytes a connection may hold before it is dropped (its client reconnects and refetches). */
   maxBufferedBytes?: number
   /** How long a `mayWatch` answer is reused before it is asked again. */
@@ -75,6 +77,7 @@ export const createHub = (options: HubOptions): Hub => {
   const clientTimeoutMs = options.clientTimeoutMs ?? 30_000
   const handshakeTimeoutMs = options.handshakeTimeoutMs ?? 15_000
   const disconnectTimeoutMs = options.disconnectTimeoutMs ?? 15_000
+  const watchHeartbeatMs = options.watchHeartbeatMs ?? 5_000
   const onBackplaneError = (error: unknown) => logger.error({ err: error }, 'hub backplane error')
   const backplane = options.backplane ?? backplaneFromEnv(process.env, onBackplaneError)
   const connections = new Map<string, HubConnection>()
@@ -119,8 +122,31 @@ export const createHub = (options: HubOptions): Hub => {
     maxPostBytes: 1024 * 1024,
   }
 
+  /** GPS pushes handed to this node's connections so far, by vehicle (whichever node published them). */
+  const gpsPushes = new Map<number, number>()
+  let lastHeartbeatAt = Date.now()
+  /**
+   * Tells each connection that watches vehicles what the hub holds for it: its watch set and, for the vehicles it may
+   * see, the GPS push counts. Pushes still in the outbox go first, so the counts never run ahead of what was sent.
+   */
+  const heartbeat = () => {
+    if (outbox.size > 0) flush()
+    for (const connection of connections.values()) {
+      if (connection.state !== 'open' || connection.gpsWatch === null) continue
+      const counts: Record<number, number> = {}
+      for (const vehicleId of connection.gpsWatch) {
+        if (connection.watching.has(vehicleId)) counts[vehicleId] = gpsPushes.get(vehicleId) ?? 0
+      }
+      connection.push(Buffer.from(watchHeartbeatFrame([...connection.gpsWatch], counts)))
+    }
+  }
+
   const sweep = () => {
     const now = Date.now()
+    if (now - lastHeartbeatAt >= watchHeartbeatMs) {
+      lastHeartbeatAt = now
+      heartbeat()
+    }
     for (const connection of connections.values()) {
       const transport = connection.transport
       const expiresAt = connection.principal.expiresAt
@@ -147,7 +173,10 @@ export const createHub = (options: HubOptions): Hub => {
       }
     }
   }
-  const tickMs = Math.max(10, Math.min(1000, keepAliveMs / 4, clientTimeoutMs / 4, disconnectTimeoutMs / 4))
+  const tickMs = Math.max(
+    10,
+    Math.min(1000, keepAliveMs / 4, clientTimeoutMs / 4, disconnectTimeoutMs / 4, watchHeartbeatMs / 2),
+  )
   const sweeper = setInterval(sweep, tickMs)
   sweeper.unref()
 
@@ -184,12 +213,19 @@ export const createHub = (options: HubOptions): Hub => {
     }
     outbox.clear()
   }
-  const enqueue = (connections: Iterable<HubConnection>, text: string, gpsOf: number | null) => {
+  const enqueue = (
+    connections: Iterable<HubConnection>,
+    text: string,
+    gpsOf: number | null,
+    watchedOf: number | null,
+  ) => {
+    // The heartbeat counts GPS pushes only (docs/hub-protocol-additions.md); contact pushes are not counted.
+    if (gpsOf !== null) gpsPushes.set(gpsOf, (gpsPushes.get(gpsOf) ?? 0) + 1)
     // Made for the first recipient: most of a large fleet's positions are watched by nobody.
     let frame: Buffer | null = null
     for (const connection of connections) {
-      // GPS goes only to connections watching the vehicle (WatchVehicles); the rest go to everyone allowed.
-      if (gpsOf !== null && !connection.wantsGps(gpsOf)) continue
+      // GPS and contact go only to connections watching the vehicle (WatchVehicles); the rest go to everyone allowed.
+      if (watchedOf !== null && !connection.wantsGps(watchedOf)) continue
       frame ??= Buffer.from(text)
       const frames = outbox.get(connection)
       if (frames) frames.push(frame)
@@ -203,9 +239,10 @@ export const createHub = (options: HubOptions): Hub => {
 
   const deliver = (vehicleId: number, text: string): void | Promise<void> => {
     const gpsOf = isGpsFrame(text) ? vehicleId : null
+    const watchedOf = gpsOf ?? (isWatchedFrame(text) ? vehicleId : null)
     const members = audiences.resolve(vehicleId)
-    if (!(members instanceof Promise)) return enqueue(members, text, gpsOf)
-    return members.then((resolved) => enqueue(resolved, text, gpsOf))
+    if (!(members instanceof Promise)) return enqueue(members, text, gpsOf, watchedOf)
+    return members.then((resolved) => enqueue(resolved, text, gpsOf, watchedOf))
   }
 
   const started = backplane.start((vehicleId, frame) => void deliver(vehicleId, frame))

@@ -30,6 +30,8 @@ export {
   type AlarmMessage,
   alarmChange,
   commandOutcome,
+  contact,
+  type DeviceContactMessage,
   type DeviceGpsLocationMessage,
   type DeviceLockUnlockMessage,
   type DeviceTamperMessage,
@@ -37,6 +39,8 @@ export {
   type HubMessage,
   type HubMessageTarget,
   lockUnlock,
+  onboardingChange,
   tamper,
   type VehicleCommandMessage,
+  type VehicleOnboardingMessage,
 } from './messages.ts'

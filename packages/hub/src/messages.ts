@@ -1,53 +1,50 @@
-import type {
-  AlarmMessage,
-  DeviceGpsLocationMessage,
-  DeviceLockUnlockMessage,
-  DeviceTamperMessage,
-  VehicleCommandMessage,
+import {
+  type AlarmMessage,
+  type DeviceContactMessage,
+  type DeviceGpsLocationMessage,
+  type DeviceLockUnlockMessage,
+  type DeviceTamperMessage,
+  type HubPush,
+  type HubTarget,
+  hubPush,
+  type VehicleCommandMessage,
+  type VehicleOnboardingMessage,
 } from '@vigil/domain'
 
-// The push payloads are the product's own types, shared with the apps through the domain package.
+// The push type is the domain's (`HubPush`, declared once beside the REST shapes): the hub sends exactly what the
+// client package and the apps read, device and receive times included. `HubMessage` is its name on this side.
 export type {
   AlarmMessage,
+  DeviceContactMessage,
   DeviceGpsLocationMessage,
   DeviceLockUnlockMessage,
   DeviceTamperMessage,
   VehicleCommandMessage,
+  VehicleOnboardingMessage,
 }
 
-/** When the device took the reading a push reports (ISO 8601): a client shows how current it is. */
-export type DeviceTime = { deviceDateTime?: string }
+/** Every push the hub sends; `target` is the SignalR client method name the apps subscribe to. */
+export type HubMessage = HubPush
 
-/** Every push the hub sends; `target` is the SignalR client method name the dashboard subscribes to. */
-export type HubMessage =
-  | { target: 'DeviceGpsLocationMessage'; payload: DeviceGpsLocationMessage & DeviceTime }
-  | { target: 'DeviceLockUnlockMessage'; payload: DeviceLockUnlockMessage & DeviceTime }
-  | { target: 'DeviceTamperMessage'; payload: DeviceTamperMessage & DeviceTime }
-  | { target: 'VehicleCommandMessage'; payload: VehicleCommandMessage }
-  | { target: 'AlarmMessage'; payload: AlarmMessage }
+export type HubMessageTarget = HubTarget
 
-export type HubMessageTarget = HubMessage['target']
+/** A GPS fix, with when the tracker took it and when the platform received it. */
+export const gpsLocation = (message: DeviceGpsLocationMessage): HubMessage =>
+  hubPush('DeviceGpsLocationMessage', message)
 
-export const gpsLocation = (payload: DeviceGpsLocationMessage & DeviceTime): HubMessage => ({
-  target: 'DeviceGpsLocationMessage',
-  payload,
-})
+export const lockUnlock = (message: DeviceLockUnlockMessage): HubMessage => hubPush('DeviceLockUnlockMessage', message)
 
-export const lockUnlock = (payload: DeviceLockUnlockMessage & DeviceTime): HubMessage => ({
-  target: 'DeviceLockUnlockMessage',
-  payload,
-})
+export const tamper = (message: DeviceTamperMessage): HubMessage => hubPush('DeviceTamperMessage', message)
 
-export const tamper = (payload: DeviceTamperMessage & DeviceTime): HubMessage => ({
-  target: 'DeviceTamperMessage',
-  payload,
-})
+/** The tracker's newest report when no other push carried it: moves only its last contact (docs/hub-protocol-additions.md). */
+export const contact = (message: DeviceContactMessage): HubMessage => hubPush('DeviceContactMessage', message)
 
 /** A command's new state, to everyone who sees the vehicle (docs/hub-protocol-additions.md). */
-export const commandOutcome = (payload: VehicleCommandMessage): HubMessage => ({
-  target: 'VehicleCommandMessage',
-  payload,
-})
+export const commandOutcome = (message: VehicleCommandMessage): HubMessage => hubPush('VehicleCommandMessage', message)
 
 /** An alarm raised, joined by a repeat report, or worked by an agent, to everyone who sees the vehicle (docs/hub-alarms.md). */
-export const alarmChange = (payload: AlarmMessage): HubMessage => ({ target: 'AlarmMessage', payload })
+export const alarmChange = (message: AlarmMessage): HubMessage => hubPush('AlarmMessage', message)
+
+/** A vehicle's onboarding status changed (its installation completed), so the onboarding lists move it at once. */
+export const onboardingChange = (message: VehicleOnboardingMessage): HubMessage =>
+  hubPush('VehicleOnboardingMessage', message)

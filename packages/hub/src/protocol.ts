@@ -29,13 +29,35 @@ export const completionOk = (invocationId: string): string =>
 
 /** Serialises a push once into the exact text every recipient receives (no invocationId: it is not a client-result call). */
 export const pushFrame = (message: HubMessage): string =>
-  JSON.stringify({ type: MessageType.Invocation, target: message.target, arguments: [message.payload] }) +
+  JSON.stringify({ type: MessageType.Invocation, target: message.target, arguments: [message.message] }) +
   RECORD_SEPARATOR
 
+/** The client method of the watch heartbeat (docs/hub-protocol-additions.md). */
+export const WATCH_HEARTBEAT_TARGET = 'WatchHeartbeat'
+
+/**
+ * The watch heartbeat a connection with a WatchVehicles set receives: the set the hub holds for it, and for each of
+ * those vehicles it may see, how many GPS pushes this node has handed out for it so far. A client that received fewer
+ * of them between two heartbeats than the count grew by has lost pushes.
+ */
+export const watchHeartbeatFrame = (vehicleIds: readonly number[], gpsPushes: Record<number, number>): string =>
+  JSON.stringify({
+    type: MessageType.Invocation,
+    target: WATCH_HEARTBEAT_TARGET,
+    arguments: [{ vehicleIds, gpsPushes }],
+  }) + RECORD_SEPARATOR
+
 const GPS_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceGpsLocationMessage",`
+const CONTACT_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceContactMessage",`
 
 /** Whether a serialised push (ours or one from another node) is a GPS position, which goes only to its watchers. */
 export const isGpsFrame = (text: string): boolean => text.startsWith(GPS_FRAME_START)
+
+/**
+ * Whether a serialised push goes only to the connections watching its vehicle: a GPS position, or a tracker's contact
+ * (both move only the cards on screen, and both come at fleet rate).
+ */
+export const isWatchedFrame = (text: string): boolean => isGpsFrame(text) || text.startsWith(CONTACT_FRAME_START)
 
 /** Splits incoming text on 0x1E, keeping a trailing partial record until the rest arrives. */
 export class RecordReader {

@@ -14,6 +14,9 @@ import {
   transports,
 } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 /** The vehicle ids of the first `count` GPS pushes a client receives. */
 const firstPushes = (client: signalR10.HubConnection, count: number): Promise<number[]> =>
   new Promise((resolve) => {
@@ -40,17 +43,20 @@ describe.each(clients)('%s', (_name, signalR) => {
         const gps = nextPush(client, 'DeviceGpsLocationMessage')
         const lock = nextPush(client, 'DeviceLockUnlockMessage')
         const alert = nextPush(client, 'DeviceTamperMessage')
-        await server.hub.publish(1, gpsLocation({ vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 }))
-        await server.hub.publish(1, lockUnlock({ vehicleId: 1, locked: true }))
-        await server.hub.publish(1, tamper({ vehicleId: 1, tamperActive: true, carBatteryStateId: 0 }))
-        expect(await gps).toEqual([{ vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 }])
-        expect(await lock).toEqual([{ vehicleId: 1, locked: true }])
-        expect(await alert).toEqual([{ vehicleId: 1, tamperActive: true, carBatteryStateId: 0 }])
+        await server.hub.publish(
+          1,
+          gpsLocation({ ...pushedAt, vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 }),
+        )
+        await server.hub.publish(1, lockUnlock({ ...pushedAt, vehicleId: 1, locked: true }))
+        await server.hub.publish(1, tamper({ ...pushedAt, vehicleId: 1, tamperActive: true, carBatteryStateId: 0 }))
+        expect(await gps).toEqual([{ ...pushedAt, vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 }])
+        expect(await lock).toEqual([{ ...pushedAt, vehicleId: 1, locked: true }])
+        expect(await alert).toEqual([{ ...pushedAt, vehicleId: 1, tamperActive: true, carBatteryStateId: 0 }])
 
         await expect(client.invoke('WatchEverything', 1)).rejects.toThrow("Unknown hub method 'WatchEverything'")
         const after = nextPush(client, 'DeviceLockUnlockMessage')
-        await server.hub.publish(2, lockUnlock({ vehicleId: 2, locked: false }))
-        expect(await after).toEqual([{ vehicleId: 2, locked: false }])
+        await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: false }))
+        expect(await after).toEqual([{ ...pushedAt, vehicleId: 2, locked: false }])
       } finally {
         await client.stop()
       }
@@ -70,7 +76,10 @@ describe.each(clients)('%s', (_name, signalR) => {
         const adminSees = firstPushes(adminClient!, 2)
         const agentSees = firstPushes(agentClient!, 3)
         for (const vehicleId of [2, 1, 3, 2]) {
-          await server.hub.publish(vehicleId, gpsLocation({ vehicleId, latitudeDegrees: 1, longitudeDegrees: 2 }))
+          await server.hub.publish(
+            vehicleId,
+            gpsLocation({ ...pushedAt, vehicleId, latitudeDegrees: 1, longitudeDegrees: 2 }),
+          )
         }
         expect(await ownerSees).toEqual([1])
         expect(await adminSees).toEqual([2, 2])

@@ -10,6 +10,9 @@ import {
   transports,
 } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 const { running, start } = hubServersStoppedAfterEach()
 
 const reconnecting = (client: { onreconnecting(cb: (error?: Error) => void): void }) =>
@@ -73,8 +76,8 @@ describe.each(clients)('%s', (_name, signalR) => {
       expect(connectionId).toBeTruthy()
       expect(connectionId).not.toBe(before)
       const alert = nextPush(client, 'DeviceTamperMessage')
-      await second.hub.publish(1, tamper({ vehicleId: 1, tamperActive: true }))
-      expect(await alert).toEqual([{ vehicleId: 1, tamperActive: true }])
+      await second.hub.publish(1, tamper({ ...pushedAt, vehicleId: 1, tamperActive: true }))
+      expect(await alert).toEqual([{ ...pushedAt, vehicleId: 1, tamperActive: true }])
       await client.stop()
     })
 

@@ -6,6 +6,9 @@ import { WebSocket } from 'ws'
 import { gpsLocation, type HubLogger } from '../src/index.ts'
 import { agent, type HubServer, hubServersStoppedAfterEach, owner, signToken } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 const RS = '\x1e'
 const { start } = hubServersStoppedAfterEach()
 
@@ -166,11 +169,11 @@ describe('JSON hub protocol over a browser-style WebSocket', () => {
       `{"type":6}${RS}{"type":1,"target":"Nope","arguments":[],"invocationId":"7"}${RS}{"type":1,"target":"Fire","arguments":[]}${RS}`,
     )
     expect(JSON.parse(await next())).toEqual({ type: 3, invocationId: '7', error: "Unknown hub method 'Nope'" })
-    await server.hub.publish(1, gpsLocation({ vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }))
+    await server.hub.publish(1, gpsLocation({ ...pushedAt, vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }))
     expect(JSON.parse(await next())).toEqual({
       type: 1,
       target: 'DeviceGpsLocationMessage',
-      arguments: [{ vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }],
+      arguments: [{ ...pushedAt, vehicleId: 1, latitudeDegrees: 1.5, longitudeDegrees: 2.5 }],
     })
     socket.close()
   })
@@ -182,7 +185,7 @@ describe('JSON hub protocol over a browser-style WebSocket', () => {
     socket.on('message', (data) => messages.push(data.toString()))
     await Promise.all(
       [1, 2, 3].map((i) =>
-        server.hub.publish(1, gpsLocation({ vehicleId: 1, latitudeDegrees: i, longitudeDegrees: i })),
+        server.hub.publish(1, gpsLocation({ ...pushedAt, vehicleId: 1, latitudeDegrees: i, longitudeDegrees: i })),
       ),
     )
     const latitudes = []
@@ -231,7 +234,7 @@ describe('JSON hub protocol over a browser-style WebSocket', () => {
     const { socket } = await openRaw(server)
     // The client stops reading: the kernel buffers fill, then the hub's own buffer, then the limit is hit.
     ;(socket as unknown as { _socket: { pause(): void } })._socket.pause()
-    const push = gpsLocation({ vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 })
+    const push = gpsLocation({ ...pushedAt, vehicleId: 1, latitudeDegrees: -26.2041, longitudeDegrees: 28.0473 })
     for (let round = 0; overflowed.length === 0; round++) {
       for (let i = 0; i < 2000; i++) void server.hub.publish(1, push)
       await new Promise((resolve) => setImmediate(resolve))

@@ -20,6 +20,9 @@ import {
   startHubServer,
 } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 const { running } = hubServersStoppedAfterEach()
 
 const bus = new MemoryBus()
@@ -61,11 +64,16 @@ describe.each(backplanes)('two API nodes sharing %s', (_name, makeBackplane) => 
       ownerGps.push(message)
     })
 
-    await ingestNode.hub.publish(2, gpsLocation({ vehicleId: 2, latitudeDegrees: -33.9249, longitudeDegrees: 18.4241 }))
-    await ingestNode.hub.publish(1, lockUnlock({ vehicleId: 1, locked: false }))
+    await ingestNode.hub.publish(
+      2,
+      gpsLocation({ ...pushedAt, vehicleId: 2, latitudeDegrees: -33.9249, longitudeDegrees: 18.4241 }),
+    )
+    await ingestNode.hub.publish(1, lockUnlock({ ...pushedAt, vehicleId: 1, locked: false }))
 
-    expect(await agentGets).toEqual([{ vehicleId: 2, latitudeDegrees: -33.9249, longitudeDegrees: 18.4241 }])
-    expect(await ownerGets).toEqual([{ vehicleId: 1, locked: false }])
+    expect(await agentGets).toEqual([
+      { ...pushedAt, vehicleId: 2, latitudeDegrees: -33.9249, longitudeDegrees: 18.4241 },
+    ])
+    expect(await ownerGets).toEqual([{ ...pushedAt, vehicleId: 1, locked: false }])
     // Vehicle 2's push was published first; the owner of vehicle 1 got the later push and never vehicle 2's.
     expect(ownerGps).toEqual([])
     // Each node sees only what it published itself, so per-node push counts add up across nodes without doubling.

@@ -1,7 +1,7 @@
 import type * as signalR10 from '@microsoft/signalr'
 import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
 import { describe, expect, it } from 'vitest'
-import { createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
+import { contact, createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
 import {
   agent,
   clients,
@@ -13,6 +13,9 @@ import {
   startHubServer,
 } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 const { running } = hubServersStoppedAfterEach()
 
 const [, signalR] = clients[0]!
@@ -20,7 +23,7 @@ const [, signalR] = clients[0]!
 /** Every push the client receives, as `target:vehicleId`, in arrival order. */
 const record = (client: signalR10.HubConnection): string[] => {
   const seen: string[] = []
-  for (const target of ['DeviceGpsLocationMessage', 'DeviceLockUnlockMessage']) {
+  for (const target of ['DeviceGpsLocationMessage', 'DeviceLockUnlockMessage', 'DeviceContactMessage']) {
     client.on(target, (message: { vehicleId: number }) => seen.push(`${target}:${message.vehicleId}`))
   }
   return seen
@@ -32,7 +35,7 @@ const connect = async (server: HubServer, user: typeof agent) => {
   return client
 }
 
-const gps = (vehicleId: number) => gpsLocation({ vehicleId, latitudeDegrees: 1, longitudeDegrees: 2 })
+const gps = (vehicleId: number) => gpsLocation({ ...pushedAt, vehicleId, latitudeDegrees: 1, longitudeDegrees: 2 })
 
 /** Resolves once `seen` holds `marker` (pushes keep their order per connection, so all earlier ones arrived). */
 const until = async (seen: string[], marker: string, times = 1) => {
@@ -42,6 +45,23 @@ const until = async (seen: string[], marker: string, times = 1) => {
 }
 
 describe('WatchVehicles', () => {
+  it("sends a tracker's contact, like GPS, only for watched vehicles (it moves only the cards on screen)", async () => {
+    const server = await startHubServer()
+    running.push(server)
+    const watcher = await connect(server, agent)
+    const everything = await connect(server, agent)
+    const [watcherSaw, everythingSaw] = [record(watcher), record(everything)]
+    await watcher.invoke('WatchVehicles', [1])
+
+    await server.hub.publish(2, contact({ ...pushedAt, vehicleId: 2 }))
+    await server.hub.publish(1, contact({ ...pushedAt, vehicleId: 1 }))
+    await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: true }))
+    await until(watcherSaw, 'DeviceLockUnlockMessage:2')
+    await until(everythingSaw, 'DeviceLockUnlockMessage:2')
+    expect(watcherSaw).toEqual(['DeviceContactMessage:1', 'DeviceLockUnlockMessage:2'])
+    expect(everythingSaw).toEqual(['DeviceContactMessage:2', 'DeviceContactMessage:1', 'DeviceLockUnlockMessage:2'])
+  })
+
   it('sends GPS only for watched vehicles, while lock/unlock still goes to everyone allowed', async () => {
     const server = await startHubServer()
     running.push(server)
@@ -52,7 +72,7 @@ describe('WatchVehicles', () => {
 
     await server.hub.publish(2, gps(2))
     await server.hub.publish(1, gps(1))
-    await server.hub.publish(2, lockUnlock({ vehicleId: 2, locked: true }))
+    await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: true }))
     await until(watcherSaw, 'DeviceLockUnlockMessage:2')
     await until(everythingSaw, 'DeviceLockUnlockMessage:2')
     expect(watcherSaw).toEqual(['DeviceGpsLocationMessage:1', 'DeviceLockUnlockMessage:2'])
@@ -68,7 +88,7 @@ describe('WatchVehicles', () => {
     await server.hub.publish(2, gps(2))
     await watcher.invoke('WatchVehicles', null)
     await server.hub.publish(1, gps(1))
-    await server.hub.publish(1, lockUnlock({ vehicleId: 1, locked: false }))
+    await server.hub.publish(1, lockUnlock({ ...pushedAt, vehicleId: 1, locked: false }))
     await until(watcherSaw, 'DeviceLockUnlockMessage:1')
     expect(watcherSaw.slice(2)).toEqual([
       'DeviceGpsLocationMessage:2',
@@ -85,8 +105,8 @@ describe('WatchVehicles', () => {
     const seen = record(admin)
     await admin.invoke('WatchVehicles', [1, 2])
     await server.hub.publish(1, gps(1))
-    await server.hub.publish(1, lockUnlock({ vehicleId: 1, locked: true }))
-    await server.hub.publish(2, lockUnlock({ vehicleId: 2, locked: true }))
+    await server.hub.publish(1, lockUnlock({ ...pushedAt, vehicleId: 1, locked: true }))
+    await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: true }))
     await until(seen, 'DeviceLockUnlockMessage:2')
     expect(seen).toEqual(['DeviceLockUnlockMessage:2'])
 
@@ -95,7 +115,7 @@ describe('WatchVehicles', () => {
     const tooMany = [...Array.from({ length: HUB_MAX_WATCHED_VEHICLES }, (_, i) => 1000 + i), 2]
     await expect(admin.invoke('WatchVehicles', tooMany)).resolves.toBeUndefined()
     await server.hub.publish(2, gps(2))
-    await server.hub.publish(2, lockUnlock({ vehicleId: 2, locked: false }))
+    await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: false }))
     await until(seen, 'DeviceLockUnlockMessage:2', 2)
     expect(seen).toEqual(['DeviceLockUnlockMessage:2', 'DeviceLockUnlockMessage:2'])
     await admin.stop()
@@ -112,7 +132,7 @@ describe('WatchVehicles', () => {
     await client.invoke('WatchVehicles', [2])
     await ingestNode.hub.publish(1, gps(1))
     await ingestNode.hub.publish(2, gps(2))
-    await ingestNode.hub.publish(1, lockUnlock({ vehicleId: 1, locked: true }))
+    await ingestNode.hub.publish(1, lockUnlock({ ...pushedAt, vehicleId: 1, locked: true }))
     await until(seen, 'DeviceLockUnlockMessage:1')
     expect(seen).toEqual(['DeviceGpsLocationMessage:2', 'DeviceLockUnlockMessage:1'])
     await client.stop()

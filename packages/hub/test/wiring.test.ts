@@ -16,6 +16,9 @@ import {
   transports,
 } from './support.ts'
 
+/** When the tracker took the pushed reports and when the platform received them. */
+const pushedAt = { deviceDateTime: '2026-11-27T09:00:00.000Z', receivedDateTime: '2026-11-27T09:00:01.000Z' }
+
 const [, signalR] = clients[0]!
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -39,8 +42,8 @@ describe('as a Fastify plugin under the API prefix', () => {
     const client = connectClient(signalR, `${base}/DefaultHub`, { transport, token: await signToken(agent) })
     await client.start()
     const lock = nextPush(client, 'DeviceLockUnlockMessage')
-    await hub.publish(2, lockUnlock({ vehicleId: 2, locked: true }))
-    expect(await lock).toEqual([{ vehicleId: 2, locked: true }])
+    await hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: true }))
+    expect(await lock).toEqual([{ ...pushedAt, vehicleId: 2, locked: true }])
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true })
     await client.stop()
   })

@@ -7,6 +7,9 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60
 /** The signed-in caller, from the access token's `sub` and `role` claims; `sid` names its session (refresh family). */
 export type AuthenticatedUser = { id: number; role: string; sessionId?: string | undefined }
 
+/** Whether the session an access token belongs to still stands (its user exists, has that role, is signed in). */
+export type SessionCheck = (user: AuthenticatedUser, now: Date) => Promise<boolean>
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthenticatedUser | null
@@ -94,16 +97,21 @@ export function cachedAccessTokenVerifier(secret: string) {
   }
 }
 
-/** onRequest hook: sets `request.user` from a valid bearer token; authorization decides what an absent user may do. */
-export function authenticateRequests(secret: string, clock: () => Date) {
+/**
+ * onRequest hook: sets `request.user` from a valid bearer token whose session still stands (`sessionLive`, when
+ * given: a token outlives neither its user nor a password change); authorization decides what an absent user may do.
+ */
+export function authenticateRequests(secret: string, clock: () => Date, sessionLive?: SessionCheck) {
   const verify = cachedAccessTokenVerifier(secret)
   return async function authenticate(request: FastifyRequest): Promise<void> {
     request.user = null
     request.authFailure = null
     const token = bearerToken(request)
     if (!token) return
-    const check = await verify(token, clock())
-    if ('user' in check) request.user = check.user
-    else request.authFailure = check.failure
+    const now = clock()
+    const check = await verify(token, now)
+    if (!('user' in check)) request.authFailure = check.failure
+    else if (sessionLive && !(await sessionLive(check.user, now))) request.authFailure = requestMessages.sessionEnded
+    else request.user = check.user
   }
 }

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for every area route: looks the route's action up in the domain's one role x action table.
+ * preValidation hook of every area route (before the body is checked): looks the route's action up in the domain's one role x action table.
  * Anonymous callers get 401 (so the client refreshes or signs in); signed-in callers without the right get 403.
  */
 export async function authorizeRequest(request: FastifyRequest): Promise<void> {

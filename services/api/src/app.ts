@@ -4,10 +4,11 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Database, DatabaseHandle } from '@vigil/db'
+import { type Database, type DatabaseHandle, sessionStands } from '@vigil/db'
 import {
   authenticateRequests,
   authorizeRequest,
+  cachedSessionCheck,
   checkPayload,
   corsOrigins,
   hardenedServerOptions,
@@ -15,6 +16,7 @@ import {
   registerInputLimits,
   registerProblemDetails,
   registerSecurityHeaders,
+  type SessionCheck,
 } from '@vigil/server-kit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
@@ -29,12 +31,14 @@ import {
 } from './areas/notifications/outbox.ts'
 import { namedSchemaIds } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
+import { registerAuditTrail } from './audit/index.ts'
 import { type Config, loadConfig } from './config.ts'
 import { type DeviceWiringOptions, registerDevicePlatform } from './device-platform/wiring.ts'
 import { registerAbandonedReads } from './http/abandoned-reads.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
 import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
+import { createNotifyWorker, type NotifyWorker } from './notify/index.ts'
 import { registerOps } from './ops/index.ts'
 import { webAppsPlugin } from './web/index.ts'
 
@@ -47,6 +51,10 @@ declare module 'fastify' {
     notifier: Notifier
     verifyTurnstile: TurnstileVerifier
     rateLimits: RateLimits
+    /** Whether an access token's session still stands; shared by the routes and the hub (a short per-node cache). */
+    sessionLive: SessionCheck
+    /** Who hears about an alarm (issue #30): the background passes, and one pass on demand for tests. */
+    notify: NotifyWorker
   }
 }
 
@@ -61,6 +69,8 @@ export type AppOptions = {
   emailSender?: EmailSender
   smsSender?: SmsSender
   rateLimits?: Partial<RateLimits>
+  /** How long a node trusts a session check (default 2 s); a test that holds the database first warms it. */
+  sessionCheckTtlMs?: number
   /** Hub and device platform tuning (tests shorten timers). */
   devices?: DeviceWiringOptions
 }
@@ -81,6 +91,14 @@ export async function buildApp(options: AppOptions) {
     },
   })
   app.decorate('clock', clock)
+  app.decorate(
+    'sessionLive',
+    cachedSessionCheck(
+      async (user) =>
+        database ? sessionStands(database.db, { userId: user.id, role: user.role, sessionId: user.sessionId }) : true,
+      options.sessionCheckTtlMs,
+    ),
+  )
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits })
   app.decorate('verifyTurnstile', createTurnstileVerifier(config.turnstileSecret, options.fetch ?? fetch))
   app.decorate(
@@ -100,6 +118,22 @@ export async function buildApp(options: AppOptions) {
   app.decorateRequest('authFailure', null)
   app.decorateRequest('scope', null)
   if (database) app.addHook('onClose', () => database.close())
+  if (database) {
+    const notify = createNotifyWorker({
+      db: () => app.db,
+      notifier: app.notifier,
+      clock: app.clock,
+      log: app.log,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      production: config.production,
+      webhookAllowPrivate: config.webhookAllowPrivate,
+      intervalMs: config.notifyIntervalMs,
+    })
+    app.decorate('notify', notify)
+    app.addHook('onReady', async () => notify.start())
+    app.addHook('onClose', () => notify.stop())
+  }
 
   registerProblemDetails(app)
   registerAbandonedReads(app)
@@ -146,15 +180,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  app.addHook('onRequest', authenticateRequests(config.jwtSecret, clock))
+  app.addHook('onRequest', authenticateRequests(config.jwtSecret, clock, app.sessionLive))
   await registerDevicePlatform(app, options.devices)
   registerOps(app)
   await app.register(appSettingsRoute)
   if (!config.production) await app.register(mailboxPage)
   await app.register(
     async (api) => {
-      api.addHook('preHandler', authorizeRequest)
+      // The caller is checked before the body, so a stranger learns nothing of the schema (issue #27).
+      api.addHook('preValidation', authorizeRequest)
       api.addHook('preHandler', checkPayload)
+      registerAuditTrail(api)
       for (const area of areas) await api.register(area)
     },
     { prefix: '/api' },

@@ -60,6 +60,13 @@ export type Config = {
   deviceHost: string
   /** The installation checklist's X-Passcode; kept only as a hash in memory. */
   checklistPasscode: string
+  /**
+   * Webhooks and push endpoints may be on this machine or a private network (WEBHOOK_ALLOW_PRIVATE=true): for a test's
+   * or a developer's own receiver only; production refuses private addresses whatever this says.
+   */
+  webhookAllowPrivate: boolean
+  /** How often each node looks for notifications to send and alarms to escalate (NOTIFY_INTERVAL_MS; 0: never). */
+  notifyIntervalMs: number
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -125,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teltonikaPort: Number(read(env, 'TELTONIKA_PORT') ?? 5027),
     deviceHost: read(env, 'DEVICE_HOST') ?? host,
     checklistPasscode: read(env, 'CHECKLIST_PASSCODE') ?? persistedSecret(dataDir, 'checklist-passcode'),
+    webhookAllowPrivate: !production && read(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
+    notifyIntervalMs: Number(read(env, 'NOTIFY_INTERVAL_MS') ?? 1000),
   }
 }

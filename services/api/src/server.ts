@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type DatabaseHandle, openDatabase, scheduleDeviceEventRetention } from '@vigil/db'
+import { type DatabaseHandle, openDatabase, scheduleAuditRetention, scheduleDeviceEventRetention } from '@vigil/db'
 import { devices, users } from '@vigil/db/schema'
 import { DEMO_PASSWORD, defaultAdminEmail, demoSignIns, seedDemoData, seedReferenceData } from '@vigil/db/seed'
 import { provisionDevice } from '@vigil/devices'
@@ -89,12 +89,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     )
     if (demo) announceDemo(app, config, demo, adminAnnouncement, broker)
     const stopRetention = scheduleDeviceEventRetention(database.db, app.log)
+    const stopAuditRetention = scheduleAuditRetention(database.db, app.log)
     return {
       app,
       database,
       demo,
       close: () => {
         stopRetention()
+        stopAuditRetention()
         return app.close()
       },
     }

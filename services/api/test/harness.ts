@@ -31,6 +31,8 @@ export type TestAppOptions = {
   captureMessages?: boolean
   /** Hub and device platform tuning, e.g. short command timers. */
   devices?: AppOptions['devices']
+  /** How long the app trusts a session check (AppOptions). */
+  sessionCheckTtlMs?: number
   /** Fastify's logger option (e.g. a level and a stream that collects the lines); TEST_LOG otherwise. */
   logger?: AppOptions['logger']
 }
@@ -63,6 +65,8 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       PUBLIC_URL: 'http://vigil.test',
     }),
     databaseUrl: postgres?.url,
+    // Tests drive notifications with app.notify.runOnce(), so a background pass never races their assertions.
+    notifyIntervalMs: 0,
     ...options.config,
   }
   const database = await openDatabase(config)
@@ -91,6 +95,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     rateLimits: { signInPerMinute: 1000, otpPerMinute: 1000, passwordResetPerMinute: 1000, ...options.rateLimits },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.devices ? { devices: options.devices } : {}),
+    ...(options.sessionCheckTtlMs ? { sessionCheckTtlMs: options.sessionCheckTtlMs } : {}),
     ...(capture
       ? {
           emailSender: { send: async (message: EmailMessage) => void emails.push(message) },

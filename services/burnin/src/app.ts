@@ -1,10 +1,11 @@
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Database } from '@vigil/db'
+import { type Database, sessionStands } from '@vigil/db'
 import {
   authenticateRequests,
   authorizeRequest,
+  cachedSessionCheck,
   corsOrigins,
   hardenedServerOptions,
   ProblemSchema,
@@ -13,6 +14,7 @@ import {
   registerSecurityHeaders,
 } from '@vigil/server-kit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { registerBurnInAudit } from './audit.ts'
 import type { BurnInConfig } from './config.ts'
 import { consoleOrigins } from './console-origins.ts'
 import type { DevicePort } from './device-port.ts'
@@ -94,9 +96,14 @@ export async function buildBurnInApp(options: BurnInAppOptions) {
   })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  app.addHook('onRequest', authenticateRequests(config.api.jwtSecret, clock))
+  // The API's tokens end with their user and session here too (issue #27).
+  const sessionLive = cachedSessionCheck(async (user) =>
+    options.db ? sessionStands(options.db, { userId: user.id, role: user.role, sessionId: user.sessionId }) : true,
+  )
+  app.addHook('onRequest', authenticateRequests(config.api.jwtSecret, clock, sessionLive))
+  if (options.db) registerBurnInAudit(app, db, clock)
   await app.register(async (scope) => {
-    scope.addHook('preHandler', authorizeRequest)
+    scope.addHook('preValidation', authorizeRequest)
     await scope.register(testRunnerRoutes)
   })
   if (options.db) await runner.recoverInterrupted()

@@ -3,7 +3,7 @@ import { commands, deviceEvents, devices, eventsOfSerial } from '@vigil/db/schem
 import type { DeviceCommandName, DeviceEventType } from '@vigil/device-protocols'
 import { CommandService } from '@vigil/devices'
 import { interlockMessages } from '@vigil/domain'
-import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm'
 import {
   type CommandOutcome,
   type DevicePort,
@@ -87,10 +87,12 @@ export class PlatformDevicePort implements DevicePort {
     })
     const requested = await service.request({ deviceId: device.id, vehicleId: device.vehicleId, name, params })
     if ('refused' in requested) throw new Error(interlockMessages[requested.name])
-    return { commandId: requested.commandId, outcome: this.outcome(requested.commandId, options) }
+    return { commandId: requested.commandId, outcome: this.outcome(service, requested.commandId, options) }
   }
 
+  /** Waits for the command's end; one the test gave up on is withdrawn, so it cannot reach the device later. */
   private async outcome(
+    service: CommandService,
     commandId: string,
     options: { timeoutMs: number; signal: AbortSignal },
   ): Promise<CommandOutcome> {
@@ -102,23 +104,15 @@ export class PlatformDevicePort implements DevicePort {
         const outcome = outcomeOf(row)
         if (outcome) return outcome
         if (Date.now() >= deadline) {
-          await this.withdraw(commandId)
+          await service.withdraw(commandId)
           return { status: 'timed_out', reason: unfinishedReasons[row.status] ?? 'no answer from the device' }
         }
         await pause(Math.min(this.options.pollMs, Math.max(0, deadline - Date.now())), options.signal)
       }
     } catch (error) {
-      await this.withdraw(commandId)
+      await service.withdraw(commandId)
       throw error
     }
-  }
-
-  /** A command the test gave up on must not reach the device later. */
-  private async withdraw(commandId: string): Promise<void> {
-    await this.db
-      .update(commands)
-      .set({ status: 'expired', finishedOn: this.options.clock() })
-      .where(and(eq(commands.correlationId, commandId), inArray(commands.status, ['queued', 'sent'])))
   }
 
   async waitForEvent(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { problemResponses } from '@vigil/server-kit'
+import { Problem, problemResponses, statusTitle } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { AddUnitQuery, ResultsSchema, RetryTestBody, SerialParams, SerialQuery, StationsSchema } from './schemas.ts'
-import type { BurnInService } from './service.ts'
+import { BurnInRefusal, type BurnInService } from './service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,19 @@ const answers = {
 const run = { access: 'burnin.run' } as const
 
 /** The TestRunner calls of spec §7 "Burn-in service"; each answer's message is one of spec §8's texts. */
+const statusOf = { invalid: 400, unknown: 404, conflict: 409 } as const
+
+/** A call's message as answered; the service's refusal as a problem naming its field (400, 404 or 409). */
+async function answered(call: Promise<string>): Promise<{ message: string }> {
+  try {
+    return { message: await call }
+  } catch (error) {
+    if (!(error instanceof BurnInRefusal)) throw error
+    const status = statusOf[error.kind]
+    throw new Problem(status, statusTitle(status), error.message, { [error.field]: [error.message] })
+  }
+}
+
 export const testRunnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/TestRunner/Results',
@@ -59,9 +72,7 @@ export const testRunnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: run,
       schema: { tags, summary: 'Put a device on a free station', querystring: AddUnitQuery, response: answers },
     },
-    async (request) => ({
-      message: await app.burnIn.addUnit(request.query.unitSerialNumber, request.query.stationId),
-    }),
+    async (request) => answered(app.burnIn.addUnit(request.query.unitSerialNumber, request.query.stationId)),
   )
 
   app.put(
@@ -70,37 +81,37 @@ export const testRunnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: run,
       schema: { tags, summary: 'Take a device off its station', querystring: SerialQuery, response: answers },
     },
-    async (request) => ({ message: await app.burnIn.removeUnit(request.query.unitSerialNumber) }),
+    async (request) => answered(app.burnIn.removeUnit(request.query.unitSerialNumber)),
   )
 
   app.put(
     '/TestRunner/StartUnitTest',
     { config: run, schema: { tags, summary: "Run a unit's whole suite", querystring: SerialQuery, response: answers } },
-    async (request) => ({ message: await app.burnIn.startUnit(request.query.unitSerialNumber) }),
+    async (request) => answered(app.burnIn.startUnit(request.query.unitSerialNumber)),
   )
 
   app.put(
     '/TestRunner/StopUnitTest',
     { config: run, schema: { tags, summary: "Stop a unit's tests", querystring: SerialQuery, response: answers } },
-    async (request) => ({ message: await app.burnIn.stopUnit(request.query.unitSerialNumber) }),
+    async (request) => answered(app.burnIn.stopUnit(request.query.unitSerialNumber)),
   )
 
   app.put(
     '/TestRunner/StartAllTests',
     { config: run, schema: { tags, summary: 'Run the suite on every unit not already testing', response: answers } },
-    async () => ({ message: await app.burnIn.startAll() }),
+    async () => answered(app.burnIn.startAll()),
   )
 
   app.put(
     '/TestRunner/StopAllTests',
     { config: run, schema: { tags, summary: 'Stop every running test', response: answers } },
-    async () => ({ message: await app.burnIn.stopAll() }),
+    async () => answered(app.burnIn.stopAll()),
   )
 
   app.put(
     '/TestRunner/RetryFailedTests/:serial',
     { config: run, schema: { tags, summary: "Rerun a unit's failed tests", params: SerialParams, response: answers } },
-    async (request) => ({ message: await app.burnIn.retryFailed(request.params.serial) }),
+    async (request) => answered(app.burnIn.retryFailed(request.params.serial)),
   )
 
   app.put(
@@ -115,6 +126,6 @@ export const testRunnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers,
       },
     },
-    async (request) => ({ message: await app.burnIn.retryTest(request.params.serial, request.body?.testType) }),
+    async (request) => answered(app.burnIn.retryTest(request.params.serial, request.body?.testType)),
   )
 }

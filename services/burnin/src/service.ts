@@ -6,7 +6,6 @@ import {
   stationDisplay,
   validationMessages,
 } from '@vigil/domain'
-import { Problem, statusTitle, validationProblem } from '@vigil/server-kit'
 import type { BurnInRunner } from './runner.ts'
 import {
   currentResults,
@@ -28,12 +27,26 @@ export interface BurnInServiceOptions {
   stations: readonly string[]
 }
 
-const problem = (status: 404 | 409, field: string, detail: string) =>
-  new Problem(status, statusTitle(status), detail, { [field]: [detail] })
+/**
+ * Why a TestRunner call was refused, about one field: its value was wrong ('invalid'), named nothing ('unknown'), or
+ * clashes with the bench as it is ('conflict'). The routes answer it as a problem; this layer knows nothing of HTTP.
+ */
+export class BurnInRefusal extends Error {
+  readonly kind: 'invalid' | 'unknown' | 'conflict'
+  readonly field: string
+
+  constructor(kind: BurnInRefusal['kind'], field: string, message: string) {
+    super(message)
+    this.kind = kind
+    this.field = field
+  }
+}
+
+const refused = (kind: BurnInRefusal['kind'], field: string, detail: string) => new BurnInRefusal(kind, field, detail)
 
 const required = (value: string | undefined, field: string, message: string): string => {
   const trimmed = value?.trim()
-  if (!trimmed) throw validationProblem({ [field]: message })
+  if (!trimmed) throw refused('invalid', field, message)
   return trimmed
 }
 
@@ -63,31 +76,35 @@ export class BurnInService {
     const known = this.options.stations
     // Without configured stations the tester types the ids, so any id is accepted.
     if (known.length > 0 && !known.includes(station)) {
-      throw validationProblem({ stationId: `${station} is not a test station. Known stations: ${known.join(', ')}.` })
+      throw refused('invalid', 'stationId', `${station} is not a test station. Known stations: ${known.join(', ')}.`)
     }
     const device = await findDevice(this.db, serial)
-    if (!device) throw problem(404, 'unitSerialNumber', `No device has the serial number ${serial}.`)
+    if (!device) throw refused('unknown', 'unitSerialNumber', `No device has the serial number ${serial}.`)
     const unit = await findUnit(this.db, serial)
     if (isOnBench(unit)) {
-      throw problem(
-        409,
+      throw refused(
+        'conflict',
         'unitSerialNumber',
         `Device ${serial} is already on station ${stationDisplay(unit.testStation)}.`,
       )
     }
     const occupant = await unitOnStation(this.db, station)
     if (occupant) {
-      throw problem(409, 'stationId', `Station ${station} is already taken by device ${occupant.unitSerialNumber}.`)
+      throw refused(
+        'conflict',
+        'stationId',
+        `Station ${station} is already taken by device ${occupant.unitSerialNumber}.`,
+      )
     }
     await placeUnit(this.db, device, station, this.options.clock())
     return BURN_IN_SUCCESS_MESSAGES.addDevice
   }
 
-  /** The unit on the bench with this serial, or a 400/404 naming the field. */
+  /** The unit on the bench with this serial; refused ('invalid', 'unknown') naming the field otherwise. */
   private async unitOnBench(serialInput: string | undefined): Promise<UnitRecord> {
     const serial = required(serialInput, 'unitSerialNumber', validationMessages.selectDevice)
     const unit = await findUnit(this.db, serial)
-    if (!isOnBench(unit)) throw problem(404, 'unitSerialNumber', `Device ${serial} is not on a test station.`)
+    if (!isOnBench(unit)) throw refused('unknown', 'unitSerialNumber', `Device ${serial} is not on a test station.`)
     return unit
   }
 
@@ -101,7 +118,7 @@ export class BurnInService {
   private async start(unit: UnitRecord, tests: readonly BurnInTest[]): Promise<void> {
     const started = await this.options.runner.start(unit, tests)
     if (!started) {
-      throw problem(409, 'unitSerialNumber', `Tests are already running on device ${unit.unitSerialNumber}.`)
+      throw refused('conflict', 'unitSerialNumber', `Tests are already running on device ${unit.unitSerialNumber}.`)
     }
   }
 
@@ -134,7 +151,7 @@ export class BurnInService {
       .filter((result) => result.status === 'Failed')
       .flatMap((result) => findBurnInTest(result.testType) ?? [])
     if (failed.length === 0) {
-      throw problem(409, 'unitSerialNumber', `Device ${unit.unitSerialNumber} has no failed tests to retry.`)
+      throw refused('conflict', 'unitSerialNumber', `Device ${unit.unitSerialNumber} has no failed tests to retry.`)
     }
     await this.start(unit, failed)
     return BURN_IN_SUCCESS_MESSAGES.retryFailedTests
@@ -145,7 +162,7 @@ export class BurnInService {
     const testType = required(testTypeInput, 'testType', validationMessages.required)
     const test = findBurnInTest(testType)
     if (!test) {
-      throw validationProblem({ testType: `${testType} is not a burn-in test. Tests: ${burnInTestTypes.join(', ')}.` })
+      throw refused('invalid', 'testType', `${testType} is not a burn-in test. Tests: ${burnInTestTypes.join(', ')}.`)
     }
     await this.start(unit, [test])
     return retryingTestMessage(testType, unit.unitSerialNumber)

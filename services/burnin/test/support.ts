@@ -91,7 +91,11 @@ export async function benchDevice(api: TestApp, options: { connect?: boolean } =
     return { serial, deviceId: provisioned.id, device: undefined, stop: async () => {} }
   }
   const { device, deviceId } = await connectSimulatedTracker(
-    { db: api.db, registry: api.app.devices.registry, brokerUrl: api.app.devices.broker!.url },
+    {
+      provision: (serial) => provisionDevice(api.db, serial),
+      registry: api.app.devices.registry,
+      brokerUrl: api.app.devices.broker!.url,
+    },
     { serial, seed: 11, gpsIntervalSeconds: 0.2 },
   )
   const jig = { pressInputs: true }

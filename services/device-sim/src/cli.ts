@@ -16,7 +16,15 @@ const usage = `Usage: vigil-device-sim [options]
   --seed N                 randomness seed (default 1)
   --tick-ms N              simulation step (default 1000)
 Then type on stdin: <serial> tamper | tamper-cleared | sos | sos-cleared | motor-error ignition|motor
-  | low-battery | fail-relay | fix-relay | engine on|off | step 1..6 (installer mode)`
+  | low-battery | fail-relay | fix-relay | engine on|off | step 1..6 (installer mode)
+  Thefts (theft rules): drive-away [metres, default 2000] | move-while-locked [metres, default 500]
+  | go-silent | plug-in`
+
+/** A theft of `metres` (a positive number up to 100 km), or undefined so the usage is shown. */
+const theft = (kind: 'drive-away' | 'move-while-locked', metres: string): TrackerIncident | undefined => {
+  const value = Number(metres)
+  return value > 0 && value <= 100_000 ? { kind, metres: value } : undefined
+}
 
 const incidents: Record<string, (argument: string | undefined) => TrackerIncident | undefined> = {
   tamper: () => ({ kind: 'tamper' }),
@@ -29,6 +37,10 @@ const incidents: Record<string, (argument: string | undefined) => TrackerInciden
   'fail-relay': () => ({ kind: 'fail-relay', failed: true }),
   'fix-relay': () => ({ kind: 'fail-relay', failed: false }),
   engine: (state) => (state === 'on' || state === 'off' ? { kind: 'engine', on: state === 'on' } : undefined),
+  'drive-away': (metres) => theft('drive-away', metres ?? '2000'),
+  'move-while-locked': (metres) => theft('move-while-locked', metres ?? '500'),
+  'go-silent': () => ({ kind: 'silent', silent: true }),
+  'plug-in': () => ({ kind: 'silent', silent: false }),
 }
 
 async function operate(fleet: Fleet, line: string): Promise<string> {

@@ -59,6 +59,11 @@ export type TrackerIncident =
   | { kind: 'low-battery' }
   | { kind: 'fail-relay'; failed: boolean }
   | { kind: 'engine'; on: boolean }
+  // Thefts (issue #30), each what a theft rule notices: driven (or towed) off `metres` from where it is, so out of a
+  // geofence; the same while the tracker reports locked; the tracker unplugged (silent) or plugged in again.
+  | { kind: 'drive-away'; metres: number }
+  | { kind: 'move-while-locked'; metres: number }
+  | { kind: 'silent'; silent: boolean }
 
 export const motorErrorMessages: Record<MotorErrorSource, string> = {
   ignition: 'Ignition wire not detected',
@@ -83,6 +88,10 @@ export class SimulatedTracker {
   /** Installer mode: the installer starts the engine a moment after the test asks for it. */
   private engineStartAt: number | null = null
   installerMode = false
+  /** How far a theft took the car off its route (degrees); the route's fixes are shifted by it from then on. */
+  private displaced = { latitudeDegrees: 0, longitudeDegrees: 0 }
+  /** Unplugged: the tracker reports nothing at all. */
+  private silent = false
 
   constructor(options: TrackerOptions) {
     this.serial = options.serial
@@ -177,6 +186,10 @@ export class SimulatedTracker {
   /** Advances the simulation to `now` and answers what the device reports. */
   tick(nowDate: Date): DeviceEvent[] {
     const now = nowDate.getTime()
+    if (this.silent) {
+      this.lastTick = now
+      return []
+    }
     const seconds = Math.max(0, (now - this.lastTick) / 1000)
     this.lastTick = now
     const events: DeviceEvent[] = []
@@ -191,7 +204,7 @@ export class SimulatedTracker {
       this.state.speedKph = Math.max(5, this.state.speedKph + (target - this.state.speedKph) * 0.5)
       const moved = advanceAlongRoute(this.route, (this.state.speedKph / 3.6) * seconds)
       this.route = moved.position
-      Object.assign(this.state, fixAt(this.route))
+      this.placeOnRoute()
       if (moved.arrived) {
         this.route = turnAround(this.route)
         if (!this.keepDriving) events.push(...this.park(now, [2, 10]))
@@ -206,6 +219,32 @@ export class SimulatedTracker {
     const gpsInterval = this.state.ignitionOn ? this.gpsIntervalMs : this.gpsIntervalMs * 6
     if (now - this.lastGps >= gpsInterval) events.push(this.gpsEvent(now))
     if (now - this.lastBattery >= 60_000) events.push(this.batteryEvent(now))
+    return events
+  }
+
+  /** The car's fix: where it is on its route, shifted by any theft that took it off. */
+  private placeOnRoute(): void {
+    const fix = fixAt(this.route)
+    this.state.latitudeDegrees = fix.latitudeDegrees + this.displaced.latitudeDegrees
+    this.state.longitudeDegrees = fix.longitudeDegrees + this.displaced.longitudeDegrees
+    this.state.headingDegrees = fix.headingDegrees
+  }
+
+  /**
+   * Drives the car `metres` due north at 60 km/h and reports a fix every 100 m or so, dated back from `now` so the
+   * last is now: a geofence or a lock position is left behind within one report.
+   */
+  private driveAway(metres: number, now: number): DeviceEvent[] {
+    const steps = Math.max(2, Math.ceil(metres / 100))
+    const degrees = metres / 111_195
+    const events: DeviceEvent[] = []
+    this.state.speedKph = 60
+    for (let step = 1; step <= steps; step++) {
+      this.displaced.latitudeDegrees += degrees / steps
+      this.placeOnRoute()
+      this.state.headingDegrees = 0
+      events.push(this.gpsEvent(now - (steps - step) * 1000))
+    }
     return events
   }
 
@@ -293,6 +332,16 @@ export class SimulatedTracker {
         return [this.batteryEvent(now)]
       case 'fail-relay':
         this.state.relayFailed = incident.failed
+        return []
+      case 'drive-away':
+        return this.driveAway(incident.metres, now)
+      case 'move-while-locked': {
+        this.state.locked = true
+        const lock = this.event('lock', { motorStateId: 1 }, now - Math.ceil(incident.metres / 100) * 1000 - 1000)
+        return [lock, ...this.driveAway(incident.metres, now)]
+      }
+      case 'silent':
+        this.silent = incident.silent
         return []
       case 'engine':
         if (incident.on && this.state.fuelCut) return []

@@ -120,6 +120,28 @@ describe('simulated tracker', () => {
     expect(device.snapshot()).toMatchObject({ ignitionOn: false, speedKph: 0, fuelCut: true })
   })
 
+  it('commits each theft a rule notices: driven off, moved while locked, and silent until plugged in again', () => {
+    const device = tracker(5)
+    run(device, 5)
+    const before = device.snapshot()
+    const away = device.raise({ kind: 'drive-away', metres: 2000 }, at(6))
+    expect(away.every((event) => event.type === 'gps')).toBe(true)
+    expect(away).toHaveLength(20)
+    const last = away.at(-1)!
+    expect(last.time).toEqual(at(6))
+    expect(last.type === 'gps' && last.data.latitudeDegrees - before.latitudeDegrees).toBeCloseTo(2000 / 111_195, 4)
+
+    const locked = device.raise({ kind: 'move-while-locked', metres: 300 }, at(20))
+    expect(locked[0]).toMatchObject({ type: 'lock', data: { motorStateId: 1 } })
+    expect(locked[0]!.time.getTime()).toBeLessThan(locked[1]!.time.getTime())
+    expect(locked.slice(1).map((event) => event.type)).toEqual(['gps', 'gps', 'gps'])
+
+    expect(device.raise({ kind: 'silent', silent: true }, at(30))).toEqual([])
+    expect(Array.from({ length: 120 }, (_, s) => device.tick(at(31 + s))).flat()).toEqual([])
+    device.raise({ kind: 'silent', silent: false }, at(200))
+    expect(run60(device, 10).flat().length).toBeGreaterThan(0)
+  })
+
   it('raises tamper, SOS, motor errors and low battery on demand', () => {
     const device = tracker()
     expect(device.raise({ kind: 'tamper' }, at(1))[0]!.data).toEqual({ carBatteryStateId: 0, cancelled: false })

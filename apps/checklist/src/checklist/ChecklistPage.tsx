@@ -23,6 +23,7 @@ import {
 import {
   Alert,
   Button,
+  Card,
   ConnectivityBanner,
   DeviceOnlineCard,
   InstallationDetailsCard,
@@ -276,14 +277,10 @@ export function ChecklistPage() {
   )
 }
 
-const Section = styled.section`
+const Section = styled(Card).attrs({ $raised: false })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space3};
-  padding: ${vars.space4};
-  border: 1px solid ${vars.colorBorder};
-  border-radius: ${vars.radiusMd};
-  background: ${vars.colorSurface};
 `
 
 const SectionTitle = styled.h2`

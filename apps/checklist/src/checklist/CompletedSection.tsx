@@ -60,7 +60,7 @@ export function CompletedSection({ installation, passcode, net }: CompletedSecti
     <Stack $gap={4} ref={top}>
       <InstallationCompleteBanner
         installationId={installation.id}
-        autoLockEnabled={autoLockEnabled}
+        autoLockEnabled={autoLockEnabled || installation.autoLockEnabled}
         enabling={enabling}
         error={autoLockError}
         onEnableAutoLock={() => void enable()}

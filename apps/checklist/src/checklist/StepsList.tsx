@@ -1,5 +1,4 @@
 import {
-  ApiError,
   addInstallationStep,
   cutFuel,
   restartChecklist,
@@ -7,6 +6,7 @@ import {
   updateInstallationStep,
   updateStep5LockUnlock,
 } from '@vigil/api-client'
+import { failureText } from '@vigil/app-kit'
 import {
   addNextStepAlert,
   confirmChecklistStep,
@@ -64,7 +64,7 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
       net.retryWhenOnline(retry)
       return
     }
-    setAlert(error instanceof ApiError ? (error.detail ?? error.title) : String(error))
+    setAlert(failureText(error, undefined, { withTitle: true }))
   }
 
   const confirm = async (step: InstallationStep) => {
@@ -74,7 +74,8 @@ export function StepsList({ installation, serial, passcode, net, reload, restart
     try {
       const { save, nextStepNumber } = confirmChecklistStep(step, new Date())
       await updateInstallationStep(id, save, options)
-      setAlert(addNextStepAlert(await addInstallationStep(id, { StepNumber: nextStepNumber }, options)))
+      if (nextStepNumber !== null)
+        setAlert(addNextStepAlert(await addInstallationStep(id, { StepNumber: nextStepNumber }, options)))
       net.noteSuccess()
     } catch (error) {
       failed(error, () => void confirm(step))

@@ -106,6 +106,28 @@ export const TrackerSilent: Story = {
   },
 }
 
+/** A serial no tracker has: said under the field, not taken for a silent tracker. */
+export const UnknownSerial: Story = {
+  parameters: {
+    loki: { skip: true },
+    msw: {
+      handlers: [
+        settingsHandler,
+        http.get('/api/Installations/HasEventInLastHour/:serial', () =>
+          problem(400, { deviceSerialNumber: ['Device not found'] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await checkEvents(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Device not found')).toBeVisible()
+    await expect(canvas.queryByText('Error: Device has NOT sent any event in the last hour.')).toBeNull()
+    await expect(canvas.queryByText(/tracker has not reported/)).toBeNull()
+  },
+}
+
 export const DeviceOnline: Story = {
   parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
@@ -223,8 +245,31 @@ export const Completed: Story = {
     await getChecklist(canvasElement)
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Installation #7 completed!' })).toBeVisible()
+    // Completion shows once, as a success.
+    await expect(canvas.queryByText('This installation has already been completed.')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Make sure auto-lock is enabled' }))
     await expect(await canvas.findByRole('button', { name: 'Auto-lock enabled !!' })).toBeDisabled()
+  },
+}
+
+/** Reopened after auto-lock was enabled: the tracker's stored state shows, no button to press again. */
+export const CompletedWithAutoLock: Story = {
+  parameters: {
+    loki: { skip: true },
+    msw: {
+      handlers: [
+        settingsHandler,
+        onlineHandler,
+        gpsHandler,
+        ...installationHandlers(installationAt(6, { completed: true, autoLockEnabled: true })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await getChecklist(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: 'Auto-lock enabled !!' })).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Make sure auto-lock is enabled' })).toBeNull()
   },
 }
 
@@ -284,6 +329,7 @@ export const Certificate: Story = {
             ],
             step5: null,
             burnIn: null,
+            testReports: [],
           }),
         ),
       ],

@@ -50,12 +50,16 @@ const descriptions = [
 ]
 
 /** An installation at `currentStep`, every earlier step verified; step 5 carries `step5State` when reached. */
-export const installationAt = (currentStep: number, options: { completed?: boolean; step5State?: string } = {}) => ({
+export const installationAt = (
+  currentStep: number,
+  options: { completed?: boolean; step5State?: string; autoLockEnabled?: boolean } = {},
+) => ({
   id: 7,
   vehicleId: 12,
   currentStep,
   dateCompleted: options.completed ? minutesAgo(0) : null,
-  message: options.completed ? 'This installation has already been completed.' : null,
+  message: null,
+  autoLockEnabled: options.autoLockEnabled ?? false,
   installationSteps: descriptions
     .slice(0, currentStep)
     .map((description, index) =>

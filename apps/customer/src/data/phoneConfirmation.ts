@@ -1,4 +1,5 @@
 import { ApiError, confirmPhone, resendPhoneConfirmation } from '@vigil/api-client'
+import { failureText } from '@vigil/app-kit'
 import type { StoredPhoneNumber } from '@vigil/domain'
 
 /** POST /Auth/ConfirmPhone with the stored number and the six digits. */
@@ -10,11 +11,9 @@ export const requestNewCode = (phone: StoredPhoneNumber) =>
   resendPhoneConfirmation({ phoneCode: phone.PhoneCode, phoneNumber: phone.PhoneNumber })
 
 /** The spec lists the values of the server's errors object as alerts under the boxes. */
-export function errorMessages(error: unknown, fallback: string): string[] {
-  if (!(error instanceof ApiError)) return [fallback]
-  const messages = error.fieldMessages
-  if (messages.length > 0) return [...new Set(messages)]
-  return [error.detail || fallback]
+export function errorMessages(error: unknown): string[] {
+  const messages = error instanceof ApiError ? error.fieldMessages : []
+  return messages.length > 0 ? [...new Set(messages)] : [failureText(error)]
 }
 
 /** How long the server said to wait before asking again, when it refused for that reason. */

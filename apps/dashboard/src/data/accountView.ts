@@ -7,18 +7,24 @@ import {
   updateDriver,
   updateUser,
 } from '@vigil/api-client'
-import { type ContactDetailsPayload, PAGE_SIZE, vehicleHistoryFileName } from '@vigil/domain'
+import {
+  accountHolderFilter,
+  type ContactDetailsPayload,
+  odata,
+  PAGE_SIZE,
+  vehicleHistoryFileName,
+} from '@vigil/domain'
 import useSWR from 'swr'
 
 /** The account holder of View account: GET Users filtered by role Account-Holder and the id (spec §7). */
 export function useAccountHolder(clientId: number) {
-  const params = { $filter: `role eq 'Account-Holder' and id eq ${clientId}` }
+  const params = { $filter: accountHolderFilter(clientId) }
   return useSWR(['/Users', params], async () => (await getUsers(params)).items[0] ?? null)
 }
 
 /** The holder's vehicles with their drivers, subscription plan and device; a vehicle list pushes merge into. */
 export function useHolderVehicles(clientId: number) {
-  const params = { $filter: `userId eq ${clientId}`, $pagesize: PAGE_SIZE }
+  const params = { $filter: odata.vehicles.eq('userId', clientId), $pagesize: PAGE_SIZE }
   return useSWR(['/Vehicles', params], () => getVehicles(params))
 }
 
@@ -36,7 +42,7 @@ export const saveContactDetails = (kind: 'holder' | 'driver', id: number, values
 
 /** GET Vehicles/{id}/History, newest first. */
 export function useVehicleHistory(vehicleId: number) {
-  const params = { $orderby: 'dateTime desc' }
+  const params = { $orderby: odata.history.orderBy(['dateTime', 'desc']) }
   return useSWR(['/Vehicles/History', vehicleId, params], () => getVehicleHistory(vehicleId, params))
 }
 

@@ -1,4 +1,4 @@
-import { addAgent, type NewAgent, useGetRoles } from '@vigil/api-client'
+import { addAgent, type NewAgent, rotateChecklistPasscode, useGetRoles } from '@vigil/api-client'
 import { DEFAULT_PHONE_CODE, trimCredential } from '@vigil/domain'
 
 /** The roles an agent may get: every role but Account-Holder (customers sign up themselves). */
@@ -10,3 +10,6 @@ export function useAgentRoles() {
 /** POST /Users: the new agent is emailed a link to create their password. */
 export const addDashboardAgent = (values: Partial<NewAgent>) =>
   addAgent({ ...(values as NewAgent), Email: trimCredential(values.Email ?? ''), phoneCode: DEFAULT_PHONE_CODE })
+
+/** POST /ChecklistPasscode/Rotate: the new passcode, answered this once. */
+export const rotatePasscode = async (): Promise<string> => (await rotateChecklistPasscode()).passcode

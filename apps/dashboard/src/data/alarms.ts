@@ -8,14 +8,13 @@ import {
   resolveAlarm,
   useGetAlarms,
 } from '@vigil/api-client'
-import { useCacheMerge, useHubMessage } from '@vigil/app-kit'
-import { type AlarmMessage, type DispatchService, mergeAlarmMessage } from '@vigil/domain'
+import { failureText, useCacheMerge, useHubMessage } from '@vigil/app-kit'
+import { type AlarmMessage, type DispatchService, mergeAlarmMessage, odata } from '@vigil/domain'
 import { useCallback, useMemo } from 'react'
 import { type Key, useSWRConfig } from 'swr'
-import { isVehicleListKey, type VehicleList } from './clients.ts'
 
 /** The desk's list: open alarms first (newest raised first), then the latest resolved ones. */
-const DESK_QUERY = { $orderby: 'open desc, raisedOn desc', $pagesize: 50 } as const
+const DESK_QUERY = { $orderby: odata.alarms.orderBy(['open', 'desc'], ['raisedOn', 'desc']), $pagesize: 50 } as const
 
 const isClientListKey = (key: Key) => Array.isArray(key) && key[0] === '/Users'
 const isAlarmListKey = (key: Key) => Array.isArray(key) && key[0] === getGetAlarmsKey()[0]
@@ -30,22 +29,9 @@ export function useLiveAlarms(onPush?: (message: AlarmMessage) => void) {
   const mergeIntoCache = useCacheMerge()
   const { mutate } = useSWRConfig()
   useHubMessage('AlarmMessage', (message) => {
-    // The clients list reads the same state: a raised alarm lights its vehicle's alert at once; once one is resolved
-    // the lists are read again (the tracker may still report tamper), which also re-sorts 'Active alerts'.
-    const { vehicleId } = message.alarm
-    if (message.change === 'raised')
-      mergeIntoCache<VehicleList>(isVehicleListKey, (list) =>
-        list.items.some((vehicle) => vehicle.id === vehicleId && !vehicle.tamperActive)
-          ? {
-              ...list,
-              items: list.items.map((vehicle) =>
-                vehicle.id === vehicleId ? { ...vehicle, tamperActive: true } : vehicle,
-              ),
-            }
-          : list,
-      )
-    if (message.change === 'raised' || message.change === 'resolved')
-      void mutate((key) => isVehicleListKey(key) || isClientListKey(key))
+    // The vehicle cards merge the alarm themselves (useLiveVehicles); the clients list's alert and its 'Active alerts'
+    // order are the server's to answer again.
+    if (message.change === 'raised' || message.change === 'resolved') void mutate(isClientListKey)
     mergeIntoCache<AlarmList>(isAlarmListKey, (list) => {
       const known = list.items.some((alarm) => alarm.id === message.alarm.id)
       return {
@@ -85,7 +71,7 @@ export function useAlarmSteps() {
 export const stepProblem = (error: unknown): { note?: string; step: string } => {
   if (error instanceof ApiError) {
     const note = error.errors.note?.[0]
-    return note ? { note, step: '' } : { step: error.detail ?? error.title }
+    if (note) return { note, step: '' }
   }
-  return { step: 'The alarm could not be updated. Please try again.' }
+  return { step: failureText(error, 'The alarm could not be updated. Please try again.', { withTitle: true }) }
 }

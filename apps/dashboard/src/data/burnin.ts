@@ -3,10 +3,9 @@ import {
   type BurnInAlertingOperation,
   burnInAlertMessage,
   burnInFetchError,
-  PAGE_SIZE,
+  deviceListQuery,
   SEARCH_MIN_CHARACTERS,
 } from '@vigil/domain'
-import { odataText } from './odata.ts'
 
 export const burnIn = createBurnInClient()
 
@@ -43,10 +42,6 @@ export async function burnInFetch<T>(
 /** Registered trackers whose serial contains the typed text (3 characters or more). */
 export async function searchTrackers(text: string): Promise<string[]> {
   if (text.trim().length < SEARCH_MIN_CHARACTERS) return []
-  const answer = await getDevices({
-    $filter: `contains(SerialNumber,${odataText(text.trim())})`,
-    $pagesize: PAGE_SIZE,
-    $orderby: 'SerialNumber asc',
-  })
+  const answer = await getDevices(deviceListQuery(text))
   return answer.items.map((device) => device.serialNumber)
 }

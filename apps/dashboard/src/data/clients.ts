@@ -1,11 +1,9 @@
 import {
-  ApiError,
   alertAura,
   alertCapitalAir,
   apiClient,
   changeLinkedDevice,
   getCommand,
-  getDevices,
   getUsers,
   getVehicles,
   linkDeviceFree,
@@ -13,16 +11,18 @@ import {
   reactivateDevice,
   unlockVehicle,
 } from '@vigil/api-client'
+import { failureText } from '@vigil/app-kit'
 import {
   type ClientSortOption,
   clientListQuery,
+  DEFAULT_LIST_SORT,
   type LockAction,
+  odata,
   PAGE_SIZE,
-  SEARCH_MIN_CHARACTERS,
   vehiclesOfClientsFilter,
 } from '@vigil/domain'
 import { useRef } from 'react'
-import useSWR, { type Key } from 'swr'
+import useSWR, { type Key, preload } from 'swr'
 
 export type AccountHolder = Awaited<ReturnType<typeof getUsers>>['items'][number]
 export type ClientVehicle = Awaited<ReturnType<typeof getVehicles>>['items'][number]
@@ -51,11 +51,37 @@ export function useClientPage(searchText: string, sort: ClientSortOption, pageIn
   )
 }
 
+/** GET /Vehicles for the holders on a page: its cache key and parameters, null without holders. */
+const pageVehiclesRequest = (userIds: readonly number[]) => {
+  const filter = vehiclesOfClientsFilter(userIds)
+  if (!filter) return null
+  const params = {
+    $filter: filter,
+    $pagesize: PAGE_SIZE,
+    $orderby: odata.vehicles.orderBy(['createdOnDateTime', 'desc']),
+  }
+  return { key: ['/Vehicles', params] as const, fetch: () => getVehicles(params) }
+}
+
 /** The vehicles of the holders on the page, in one call; the cache entry hub pushes merge into. */
 export function usePageVehicles(userIds: readonly number[]) {
-  const filter = vehiclesOfClientsFilter(userIds)
-  const params = filter ? { $filter: filter, $pagesize: PAGE_SIZE, $orderby: 'createdOnDateTime desc' } : null
-  return useSWR(params ? ['/Vehicles', params] : null, () => getVehicles(params ?? {}), { keepPreviousData: true })
+  const request = pageVehiclesRequest(userIds)
+  return useSWR(request?.key ?? null, () => request?.fetch() ?? null, { keepPreviousData: true })
+}
+
+/**
+ * Asks for the clients list's first page, and its holders' vehicles the moment it answers, into the cache the page
+ * reads: called on sign-in, so both arrive while the page's code loads and the page draws with its data, instead of
+ * its first render asking for the holders and the holders' render asking for their vehicles.
+ */
+export function preloadClientPage(searchText = '', sort: ClientSortOption = DEFAULT_LIST_SORT, pageIndex = 0) {
+  const params = clientListQuery(searchText, sort, pageIndex)
+  return preload(['/Users', params], async () => {
+    const page = await getUsers(params)
+    const vehicles = pageVehiclesRequest(page.items.map((holder) => holder.id))
+    if (vehicles) preload(vehicles.key, vehicles.fetch)
+    return page
+  })
 }
 
 /** Every cached vehicle list (the clients page's and the account view's): where live pushes are merged. */
@@ -74,38 +100,15 @@ export const sendLockCommand = (vehicleId: number, action: LockAction) =>
 /** GET /Commands/{id}: a command's state, after a reconnect may have hidden its pushes. */
 export const commandState = (commandId: string) => getCommand(commandId)
 
-/** The server's words for a refused request (the interlock's detail), or a fallback. */
-export const refusalText = (error: unknown, fallback: string): string => {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: string } | null
-    return error.detail || body?.message || error.title || fallback
-  }
-  return fallback
-}
-
 /** POST /Vehicles/{id}/AlertAura (armed response) or /AlertCapitalAir (air ambulance). */
 export const raiseAlert = (vehicleId: number, provider: 'Aura' | 'CapitalAir') =>
   provider === 'Aura' ? alertAura(vehicleId) : alertCapitalAir(vehicleId)
 
 /** The alert's failure text: the server's message (spec §8). */
-export const alertFailureText = (error: unknown) => refusalText(error, 'Failed to send alert')
+export const alertFailureText = (error: unknown) => failureText(error, 'Failed to send alert', { withTitle: true })
 
 /** POST /Vehicles/{id}/ReactivateDevice. */
 export const reactivateVehicleDevice = (vehicleId: number) => reactivateDevice(vehicleId)
-
-/** Free devices whose serial contains the text (from 3 characters; 50 results, by serial). */
-export function useFreeDevices(text: string) {
-  const needle = text.trim()
-  const params =
-    needle.length >= SEARCH_MIN_CHARACTERS
-      ? {
-          $filter: `VehicleId eq 0 and contains(SerialNumber,'${needle.replaceAll("'", "''")}')`,
-          $pagesize: PAGE_SIZE,
-          $orderby: 'SerialNumber asc',
-        }
-      : null
-  return useSWR(params ? ['/Devices', params] : null, () => getDevices(params ?? {}), { keepPreviousData: true })
-}
 
 /** Change the linked device, or link a free one when the vehicle has none. */
 export const linkDevice = (
@@ -121,10 +124,5 @@ export const linkDevice = (
     : linkDeviceFree(vehicle.id, { deviceSerialNumber: newDeviceSerialNumber, vehicleNickname: vehicle.nickname })
 
 /** The device change failure text (spec §8): the server's message, the status text, or 'Failed to change device'. */
-export const deviceChangeFailureText = (error: unknown): string => {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: string } | null
-    return error.detail || body?.message || error.title || 'Failed to change device'
-  }
-  return 'Failed to change device'
-}
+export const deviceChangeFailureText = (error: unknown): string =>
+  failureText(error, 'Failed to change device', { withTitle: true })

@@ -1,14 +1,15 @@
 import { ApiError, importTrackers, type NewTracker, registerTracker, useGetDevices } from '@vigil/api-client'
-import { type ImportProblem, PAGE_SIZE, parseTrackerCsv } from '@vigil/domain'
-import { odataText } from './odata.ts'
+import { failureText } from '@vigil/app-kit'
+import { deviceListQuery, freeDeviceQuery, type ImportProblem, parseTrackerCsv } from '@vigil/domain'
 
-/** Registered trackers, newest serials first, optionally only those whose serial contains `text`. */
-export const useTrackers = (text: string) =>
-  useGetDevices({
-    ...(text.trim() ? { $filter: `contains(SerialNumber,${odataText(text.trim())})` } : {}),
-    $orderby: 'SerialNumber asc',
-    $pagesize: PAGE_SIZE,
-  })
+/** Registered trackers by serial, optionally only those whose serial contains `text`. */
+export const useTrackers = (text: string) => useGetDevices(deviceListQuery(text))
+
+/** Free trackers (no vehicle) whose serial contains the typed text, once it is 3 characters long. */
+export const useFreeDevices = (text: string) => {
+  const query = freeDeviceQuery(text)
+  return useGetDevices(query ?? {}, { swr: { enabled: query !== null, keepPreviousData: true } })
+}
 
 export const registerOneTracker = (tracker: NewTracker) => registerTracker(tracker)
 
@@ -44,7 +45,7 @@ export async function importTrackerCsv(csv: string): Promise<ImportOutcome> {
       const row = Number(/^row (\d+)$/.exec(key)?.[1] ?? 0)
       return messages.map((message) => ({ row, message }))
     })
-    return { ok: false, detail: error.detail || error.title, problems }
+    return { ok: false, detail: failureText(error, undefined, { withTitle: true }), problems }
   }
 }
 

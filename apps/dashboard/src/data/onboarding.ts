@@ -13,7 +13,6 @@ import {
   retryFirstPayment,
   type Subscription,
   updateInstallationBooking,
-  useGetDevices,
   useGetFitmentCenters,
   useGetRegions,
   useGetSubscriptionPlans,
@@ -21,29 +20,41 @@ import {
   useGetVehicles,
   useSearchVehicleTypes,
 } from '@vigil/api-client'
+import { failureText, useHubMessage } from '@vigil/app-kit'
 import {
+  accountHolderFilter,
+  allOf,
   DEFAULT_PHONE_CODE,
+  odata,
   onboardingVehicleFor,
-  PAGE_SIZE,
+  roleIs,
   SEARCH_MIN_CHARACTERS,
   SEARCH_RESULT_COUNT,
 } from '@vigil/domain'
-import { odataText } from './odata.ts'
 
-const OUTSTANDING_FILTER =
-  "role eq 'Account-Holder' and totalNumberOfVehiclesWithDevice eq 0 and totalNumberOfVehiclesWithoutDevice eq 0"
+const OUTSTANDING_FILTER = allOf(
+  roleIs('Account-Holder'),
+  odata.users.eq('totalNumberOfVehiclesWithDevice', 0),
+  odata.users.eq('totalNumberOfVehiclesWithoutDevice', 0),
+)
 
 /** Outstanding details: account holders with no vehicles at all (spec §2). */
 export const useOutstandingClients = () => useGetUsers({ $filter: OUTSTANDING_FILTER })
 
-/** Booking pending or Scheduled: vehicles with that onboarding status. */
-export const useOnboardingVehicles = (status: 'Booking-Pending' | 'Scheduled') =>
-  useGetVehicles({ $filter: `onBoardingStatus eq ${odataText(status)}` })
+/**
+ * Booking pending or Scheduled: vehicles with that onboarding status. A vehicle whose status changes (its installation
+ * completed) is pushed by the hub, and the list is fetched again at once.
+ */
+export function useOnboardingVehicles(status: 'Booking-Pending' | 'Scheduled') {
+  const vehicles = useGetVehicles({ $filter: odata.vehicles.eq('onBoardingStatus', status) })
+  useHubMessage('VehicleOnboardingMessage', () => void vehicles.mutate())
+  return vehicles
+}
 
 /** The installation and payment routes' vehicle, reading {clientId} both ways (domain rule). */
 export function useOnboardingVehicle(clientId: number, justCreatedVehicleId: number | null) {
-  const byId = useGetVehicles({ $filter: `id eq ${clientId}` })
-  const byOwner = useGetVehicles({ $filter: `userId eq ${clientId}` })
+  const byId = useGetVehicles({ $filter: odata.vehicles.eq('id', clientId) })
+  const byOwner = useGetVehicles({ $filter: odata.vehicles.eq('userId', clientId) })
   const loading = byId.isLoading || byOwner.isLoading
   const vehicle = loading
     ? null
@@ -61,8 +72,7 @@ export function useOnboardingVehicle(clientId: number, justCreatedVehicleId: num
 }
 
 /** The account holder of the add-driver route. */
-export const useAccountHolder = (clientId: number) =>
-  useGetUsers({ $filter: `role eq 'Account-Holder' and id eq ${clientId}` })
+export const useAccountHolder = (clientId: number) => useGetUsers({ $filter: accountHolderFilter(clientId) })
 
 export const onboardAccountHolder = (values: Partial<NewAccountHolder>): Promise<Created> =>
   addAccountHolder({
@@ -108,17 +118,6 @@ export const useVehicleTypeSearch = (text: string) =>
 export const useRegions = () => useGetRegions()
 export const useFitmentCenters = () => useGetFitmentCenters()
 
-/** Free trackers (no vehicle) whose serial contains the typed text, once it is 3 characters long. */
-export const useFreeDeviceSearch = (text: string) =>
-  useGetDevices(
-    {
-      $filter: `VehicleId eq 0 and contains(SerialNumber,${odataText(text.trim())})`,
-      $pagesize: PAGE_SIZE,
-      $orderby: 'SerialNumber asc',
-    },
-    { swr: { enabled: text.trim().length >= SEARCH_MIN_CHARACTERS, keepPreviousData: true } },
-  )
-
 export interface InstallationRequest {
   vehicleId: number
   bookingId: number | null
@@ -134,7 +133,7 @@ export async function saveInstallation(request: InstallationRequest): Promise<vo
     try {
       await linkDeviceFree(request.vehicleId, request.existing)
     } catch (error) {
-      throw new StepError(`Error linking device: ${messageOf(error)}`)
+      throw new StepError(`Error linking device: ${failureText(error)}`)
     }
   }
   if (request.bookingId) {
@@ -153,7 +152,7 @@ export async function saveInstallation(request: InstallationRequest): Promise<vo
       onboardingExistingClient: request.existing !== null,
     })
   } catch (error) {
-    throw new StepError(`Error creating installation booking: ${messageOf(error)}`)
+    throw new StepError(`Error creating installation booking: ${failureText(error)}`)
   }
 }
 
@@ -181,12 +180,3 @@ export const resendPaymentLink = (subscriptionId: number) => retryFirstPayment(s
 
 /** A failure whose text the spec gives in full (e.g. 'Error linking device: {message}'). */
 export class StepError extends Error {}
-
-/** The server's message, else its title, else the error's own text. */
-export function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { detail, title, message } = error as { detail?: unknown; title?: unknown; message?: unknown }
-    for (const text of [detail, title, message]) if (typeof text === 'string' && text !== '') return text
-  }
-  return String(error)
-}

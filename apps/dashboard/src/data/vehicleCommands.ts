@@ -1,4 +1,4 @@
-import { useCacheMerge, useHubMessage, useHubState } from '@vigil/app-kit'
+import { failureText, useCacheMerge, useHubMessage, useHubState } from '@vigil/app-kit'
 import {
   applyCommandMessage,
   type CommandLife,
@@ -11,7 +11,7 @@ import {
   type VehicleHubMessage,
 } from '@vigil/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { commandState, isVehicleListKey, refusalText, sendLockCommand, type VehicleList } from './clients.ts'
+import { commandState, isVehicleListKey, sendLockCommand, type VehicleList } from './clients.ts'
 
 /**
  * The lock and unlock commands the agent sent from this page, one per vehicle: sending, the API's answer, then the
@@ -56,6 +56,7 @@ export function useVehicleCommands() {
               state: answer.state,
               at: answer.finishedOn ?? answer.ackedOn ?? answer.sentOn ?? answer.createdOn,
               reason: answer.reason,
+              queuedReason: answer.queuedReason,
             }),
           ),
         )
@@ -68,9 +69,16 @@ export function useVehicleCommands() {
       update(vehicleId, () => commandSending(action, new Date()))
       try {
         const answer = await sendLockCommand(vehicleId, action)
-        update(vehicleId, (life) => life && commandAccepted(life, answer.commandId, answer.state, new Date()))
+        update(
+          vehicleId,
+          (life) => life && commandAccepted(life, answer.commandId, answer.state, new Date(), answer.queuedReason),
+        )
       } catch (error) {
-        update(vehicleId, (life) => life && commandRefused(life, refusalText(error, `${action} failed.`), new Date()))
+        update(
+          vehicleId,
+          (life) =>
+            life && commandRefused(life, failureText(error, `${action} failed.`, { withTitle: true }), new Date()),
+        )
       }
     },
     [update],
@@ -80,18 +88,20 @@ export function useVehicleCommands() {
 }
 
 /**
- * GPS, lock and tamper pushes move each shown vehicle (pin, coordinates, badge, Lock/Unlock) without a refetch. The
- * kit gathers a frame's pushes and writes each cached list once; a list without the push's vehicle stays the same
- * object, so nothing showing it re-renders.
+ * GPS, lock, tamper, contact and alarm pushes move each shown vehicle (pin, coordinates, badge, Lock/Unlock, alert,
+ * 'Silent for…') without a refetch, through the domain's merge: the same facts a reload of the list gives. The kit gathers a frame's pushes and
+ * writes each cached list once; a list without the push's vehicle stays the same object, so nothing re-renders.
  */
 export function useLiveVehicles() {
   const mergeIntoCache = useCacheMerge()
   const merge = (update: VehicleHubMessage) =>
     mergeIntoCache<VehicleList>(isVehicleListKey, (list) => {
-      const items = mergeHubMessageIntoList(list.items, update, new Date()) as VehicleList['items']
+      const items = mergeHubMessageIntoList(list.items, update) as VehicleList['items']
       return items === list.items ? list : { ...list, items }
     })
   useHubMessage('DeviceGpsLocationMessage', (message) => merge({ target: 'DeviceGpsLocationMessage', message }))
   useHubMessage('DeviceLockUnlockMessage', (message) => merge({ target: 'DeviceLockUnlockMessage', message }))
   useHubMessage('DeviceTamperMessage', (message) => merge({ target: 'DeviceTamperMessage', message }))
+  useHubMessage('DeviceContactMessage', (message) => merge({ target: 'DeviceContactMessage', message }))
+  useHubMessage('AlarmMessage', (message) => merge({ target: 'AlarmMessage', message }))
 }

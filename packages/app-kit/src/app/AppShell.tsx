@@ -1,11 +1,14 @@
-import { LinkButton, NotFound, Page, UnexpectedError } from '@vigil/ui'
+import { LinkButton, NotFound, NoticeRegion, Page, UnexpectedError } from '@vigil/ui'
 import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { usePageTitle } from '../page/usePageTitle.ts'
 import { RouteGuard, RouterLinks, SignedOutRedirect } from '../session/routing.tsx'
 import { PageLoading } from './PageLoading.tsx'
 
-/** The root route's element in every app: router links, the route guard, sign-out to '/', route errors caught. */
+/**
+ * The root route's element in every app: router links, the route guard, sign-out to '/', route errors caught, and
+ * the notices that say an action finished (outside the pages, so a page that navigates away keeps its notice).
+ */
 export function AppShell({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation()
   return (
@@ -16,6 +19,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </RouteErrorBoundary>
       </RouteGuard>
+      <NoticeRegion />
     </RouterLinks>
   )
 }

@@ -1,12 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { useEffect, useState } from 'react'
 import { Link, MemoryRouter, Outlet } from 'react-router-dom'
 import { configureAppClient } from '../session/session.ts'
 import { AppRoutes, appRoutes } from './createAppRoot.tsx'
-import { loadPagesFor } from './lazyPages.tsx'
+import { loadPagesFor, usePreloadPages } from './lazyPages.tsx'
 import { MemoryApp } from './MemoryApp.tsx'
 
 function LoadedPage() {
   return <p>Loaded page</p>
+}
+
+let loads = 0
+
+/** Loads the code of /area/page, then links there. */
+function Start() {
+  const preloadPages = usePreloadPages()
+  const [ready, setReady] = useState(false)
+  useEffect(() => void preloadPages('/area/page').then(() => setReady(true)), [preloadPages])
+  return ready ? <Link to="/area/page">Go</Link> : <p>Preloading</p>
 }
 
 const routes = [
@@ -58,6 +69,34 @@ describe('app routes', () => {
     )
     expect(screen.getByText('Loaded page'), 'drawn in the first render, without a loading state').toBeTruthy()
     expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull()
+  })
+
+  it('loads the pages of an address ahead (usePreloadPages), so going there draws them without a loading state', async () => {
+    loads = 0
+    const nested = [
+      { path: '/start', element: <Start /> },
+      {
+        path: '/area',
+        lazy: async () => {
+          loads++
+          return { element: <Outlet /> }
+        },
+        children: [
+          {
+            path: 'page',
+            lazy: async () => {
+              loads++
+              return { Component: LoadedPage }
+            },
+          },
+        ],
+      },
+    ]
+    render(<MemoryApp routes={nested} path="/start" />)
+    fireEvent.click(await screen.findByRole('link', { name: 'Go' }))
+    expect(screen.getByText('Loaded page'), 'drawn at once, the layout and its page').toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull()
+    expect(loads).toBe(2)
   })
 
   it('goes from one lazy page to another', async () => {

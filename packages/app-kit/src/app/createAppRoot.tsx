@@ -1,12 +1,12 @@
 import type { ApiClientOptions } from '@vigil/api-client'
 import { GlobalStyle } from '@vigil/ui'
-import { StrictMode } from 'react'
+import { StrictMode, useCallback } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom'
 import { configureAppClient } from '../session/session.ts'
 import { AppShell, NotFoundPage } from './AppShell.tsx'
 import { keepTypedValues } from './keepTypedValues.ts'
-import { loadPagesFor, PageShownContext, withLazyPages } from './lazyPages.tsx'
+import { loadPagesFor, PageShownContext, PreloadPagesContext, withLazyPages } from './lazyPages.tsx'
 
 /** The one route table under the shell (guard, error page), with the spec's 404 page for unknown paths. */
 export const appRoutes = (routes: RouteObject[]): RouteObject[] => [
@@ -15,7 +15,8 @@ export const appRoutes = (routes: RouteObject[]): RouteObject[] => [
 
 /** Renders routes prepared by `appRoutes` inside any router. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes)
+  const preloadPages = useCallback((pathname: string) => loadPagesFor(routes, pathname), [routes])
+  return <PreloadPagesContext value={preloadPages}>{useRoutes(routes)}</PreloadPagesContext>
 }
 
 export interface AppTreeProps {

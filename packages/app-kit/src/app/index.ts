@@ -1,5 +1,5 @@
 export { AppShell, NotFoundPage, RouteErrorPage } from './AppShell.tsx'
 export { type AppRootOptions, AppRoutes, appRoutes, createAppRoot } from './createAppRoot.tsx'
-export { withLazyPages } from './lazyPages.tsx'
+export { usePreloadPages, withLazyPages } from './lazyPages.tsx'
 export { MemoryApp, type MemoryAppProps } from './MemoryApp.tsx'
 export { PageLoading } from './PageLoading.tsx'

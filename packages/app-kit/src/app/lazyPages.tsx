@@ -78,6 +78,17 @@ export function withLazyPages(routes: readonly RouteObject[]): RouteObject[] {
 }
 
 /**
+ * Loads the code of the pages an address shows before going there, so they draw at once. A page that suspends on its
+ * code is revealed no sooner than React's fallback throttle allows (up to 300 ms after its loading state appeared):
+ * a layout and its page each suspending cost two such stretches after sign-in (issue #28). Without the app's routes
+ * (a story's bare router) it does nothing.
+ */
+export const PreloadPagesContext = createContext<(pathname: string) => Promise<unknown>>(async () => undefined)
+
+/** `preloadPages(pathname)`: load the code of the pages `pathname` shows; resolves when it is here (or failed). */
+export const usePreloadPages = () => useContext(PreloadPagesContext)
+
+/**
  * Loads, side by side, the code of every lazy page that `pathname` shows (a layout and its page) from prepared
  * routes, and answers their routes. A page whose code fails to load is answered too: its route shows the error page.
  */

@@ -1,26 +1,27 @@
 import { ApiError } from '@vigil/api-client'
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
+import { failureText } from '../calls/failureText.ts'
 
 export interface SubmitErrorOptions {
   /** The form's field names (they equal the payload's keys); server errors for other keys go to the form. */
   fields: readonly string[]
-  /** The spec's text for a failure that carries no message of its own. */
-  fallback: string
+  /** The spec's text for a failure that carries no message of its own, when the screen has its own. */
+  fallback?: string
 }
 
 /**
  * Server problem details mapped onto the form: each `errors` entry under the field of that name (any casing); when no
- * field matches, the form-level error gets the server's message, else the fallback.
+ * field matches, the form-level error gets the failed call's text (`failureText`).
  */
 export function submitErrorsFrom(error: unknown, { fields, fallback }: SubmitErrorOptions): SubmissionErrors {
-  if (!(error instanceof ApiError)) return { [FORM_ERROR]: fallback }
+  if (!(error instanceof ApiError)) return { [FORM_ERROR]: failureText(error, fallback) }
   const byField: Record<string, string> = {}
   for (const field of fields) {
     const message = error.fieldError(field)
     if (message) byField[field] = message
   }
   if (Object.keys(byField).length > 0) return byField
-  return { [FORM_ERROR]: error.detail || error.fieldMessages[0] || fallback }
+  return { [FORM_ERROR]: failureText(error, fallback) }
 }
 
 /**
@@ -29,7 +30,7 @@ export function submitErrorsFrom(error: unknown, { fields, fallback }: SubmitErr
  */
 export function withSubmitErrors<Values extends object>(
   submit: (values: Values, form: FormApi<Values>) => Promise<unknown>,
-  fallback: string,
+  fallback?: string,
 ): (values: Values, form: FormApi<Values>) => Promise<SubmissionErrors | undefined> {
   return async (values, form) => {
     try {

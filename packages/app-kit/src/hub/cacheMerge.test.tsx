@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import useSWR, { type State, SWRConfig } from 'swr'
 import { useCacheMerge } from './cacheMerge.ts'
 
@@ -36,6 +36,26 @@ function Pending() {
   const { data } = useSWR(['/Vehicles', 2], () => new Promise<Positions>(() => {}))
   merge = useCacheMerge()
   return <p>{data ? 'merged' : 'still loading'}</p>
+}
+
+/** A page whose list changes key (a new search) and keeps showing the previous list while the new one loads. */
+let answer: (positions: Positions) => void = () => undefined
+let search: (page: number) => void = () => undefined
+function Searching() {
+  const [page, setPage] = useState(1)
+  search = setPage
+  const { data } = useSWR(
+    ['/Vehicles', page],
+    () =>
+      page === 1
+        ? ({ vehicles: [{ id: 7, longitude: 28 }] } as Positions)
+        : new Promise<Positions>((resolve) => {
+            answer = resolve
+          }),
+    { keepPreviousData: true },
+  )
+  merge = useCacheMerge()
+  return <p>{data ? data.vehicles.map((vehicle) => `${vehicle.id} at ${vehicle.longitude}`).join() : 'loading'}</p>
 }
 
 const move =
@@ -84,5 +104,25 @@ describe('useCacheMerge', () => {
     act(() => merge(isPositions, move(29)))
     await nextFrame()
     expect(screen.getByText('still loading')).toBeTruthy()
+  })
+
+  it('applies a push that arrived while a list was being fetched on top of its answer, instead of losing the answer', async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Searching />
+      </SWRConfig>,
+    )
+    await screen.findByText('7 at 28')
+    act(() => search(2))
+    // The push arrives while the new list is in flight (a slow answer, a busy node).
+    act(() => merge(isPositions, move(28.5)))
+    await nextFrame()
+    await nextFrame()
+    await act(async () => answer({ vehicles: [{ id: 7, longitude: 28.4 }] }))
+    await screen.findByText('7 at 28.5')
+    // Later pushes keep moving it.
+    act(() => merge(isPositions, move(28.6)))
+    await nextFrame()
+    await screen.findByText('7 at 28.6')
   })
 })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -10,6 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/**
+ * 'First Last', as the clients search matches it ('Thandi Nkosi'); the index below is on this very expression, so the
+ * search must build it here too.
+ */
+export const fullNameSql = (firstName: AnyColumn, lastName: AnyColumn): SQL => sql`(${firstName} || ' ' || ${lastName})`
 
 const createdOn = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 
@@ -50,6 +56,7 @@ export const users = pgTable(
     // The clients search is a contains ('%text%'): only trigram indexes serve it without reading every user.
     index('users_first_name_trgm_idx').using('gin', sql`${table.firstName} gin_trgm_ops`),
     index('users_last_name_trgm_idx').using('gin', sql`${table.lastName} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using('gin', sql`${fullNameSql(table.firstName, table.lastName)} gin_trgm_ops`),
   ],
 )
 

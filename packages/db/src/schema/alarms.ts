@@ -6,7 +6,10 @@ import { devices, vehicles } from './fleet.ts'
 
 /**
  * An alarm a device raised (issue #21) and how the desk worked it. Its status is its times (see the domain's
- * `alarmStatus`). At most one unresolved alarm per vehicle and kind: a repeat report joins it (the partial index).
+ * `alarmStatus`). At most one unresolved alarm per vehicle, kind and rule: a repeat report joins it (the partial
+ * index). `ruleId` is the theft rule that raised it (issue #30), 0 for what the device itself raised (tamper, SOS):
+ * not null, so the one unique index covers both (nulls are distinct in a unique index), and no foreign key, so an
+ * alarm outlives its rule and stays the one open alarm of that id.
  */
 export const alarms = pgTable(
   'alarms',
@@ -31,9 +34,12 @@ export const alarms = pgTable(
     resolvedOn: timestamp({ withTimezone: true }),
     resolvedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text(),
+    ruleId: integer().notNull().default(0),
   },
   (table) => [
-    uniqueIndex('alarms_open_vehicle_kind_idx').on(table.vehicleId, table.kind).where(sql`${table.resolvedOn} is null`),
+    uniqueIndex('alarms_open_vehicle_kind_rule_idx')
+      .on(table.vehicleId, table.kind, table.ruleId)
+      .where(sql`${table.resolvedOn} is null`),
     index('alarms_raised_on_idx').on(table.raisedOn),
   ],
 )

@@ -1,8 +1,15 @@
-import { ONBOARDING_STATUSES, TRACKER_PROTOCOLS } from '@vigil/domain'
-import { sql } from 'drizzle-orm'
+import { TRACKER_PROTOCOLS } from '@vigil/domain'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 import { vehicleTypes } from './reference.ts'
+
+/**
+ * A registration without its spaces and hyphens ('CA123456'), so text typed without them finds it: the domain's
+ * `compactRegistration` in SQL. The index below is on this very expression, so the search must build it here too.
+ */
+export const compactRegistrationSql = (registration: AnyColumn): SQL =>
+  sql`(replace(replace(${registration}, ' ', ''), '-', ''))`
 
 export const vehicles = pgTable(
   'vehicles',
@@ -22,7 +29,6 @@ export const vehicles = pgTable(
     vehicleColour: text().notNull(),
     vinNumber: text(),
     engineNumber: text(),
-    onBoardingStatus: text({ enum: ONBOARDING_STATUSES }).notNull().default('Booking-Pending'),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // Last-known state, updated by ingest.
     gpsDateTime: timestamp({ withTimezone: true }),
@@ -39,12 +45,15 @@ export const vehicles = pgTable(
   },
   (table) => [
     index().on(table.userId),
-    index().on(table.onBoardingStatus),
     index('vehicles_registration_idx').on(table.registrationNumber),
     // The users list's tamper flag: without it PostgreSQL hashes every vehicle for each page of users.
     index('vehicles_tamper_user_idx').on(table.userId).where(sql`${table.tamperActive}`),
     // The clients search matches any vehicle's registration or make variant anywhere in the text (see users).
     index('vehicles_registration_trgm_idx').using('gin', sql`${table.registrationNumber} gin_trgm_ops`),
+    index('vehicles_registration_compact_trgm_idx').using(
+      'gin',
+      sql`${compactRegistrationSql(table.registrationNumber)} gin_trgm_ops`,
+    ),
     index('vehicles_make_variant_trgm_idx').using('gin', sql`${table.makeVariant} gin_trgm_ops`),
   ],
 )

@@ -37,6 +37,14 @@ export const installationSteps = pgTable(
 )
 
 /** Failed X-Passcode attempts per client, for lockout of the public checklist. */
+/** The checklist passcode an Admin rotated to (the newest row is current; none: CHECKLIST_PASSCODE); a SHA-256 only. */
+export const checklistPasscodes = pgTable('checklist_passcodes', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  passcodeHash: text().notNull(),
+  createdByUserId: integer(),
+  createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
 export const checklistPasscodeAttempts = pgTable('checklist_passcode_attempts', {
   clientKey: text().primaryKey(),
   failedAttempts: smallint().notNull().default(0),

@@ -1,4 +1,4 @@
-import { COMMAND_STATES, DEVICE_COMMAND_NAMES, VEHICLE_EVENT_TYPES } from '@vigil/domain'
+import { COMMAND_QUEUED_REASONS, COMMAND_STATES, DEVICE_COMMAND_NAMES, VEHICLE_EVENT_TYPES } from '@vigil/domain'
 import {
   bigint,
   boolean,
@@ -34,6 +34,8 @@ export const commands = pgTable(
     requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     reply: jsonb(),
     failureReason: text(),
+    /** Why a queued command waits: its tracker is offline, or it is online and the interlock awaits a fresh fix. */
+    queuedReason: text({ enum: COMMAND_QUEUED_REASONS }),
     supersededById: bigint({ mode: 'number' }),
     createdOn: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentOn: timestamp({ withTimezone: true }),

@@ -8,6 +8,8 @@ import {
   companyVehicles,
   devices,
   drivers,
+  fitmentCenters,
+  installationBookings,
   roles,
   users,
   vehicles,
@@ -134,7 +136,6 @@ async function createDemoData(db: Database): Promise<void> {
           registrationYear: String(2012 + ((index + second) % 12)),
           vehicleColour: colours[(index + second) % colours.length]!,
           vinNumber: `AHT${String(100000000000 + index * 1000 + second).padStart(14, '0')}`,
-          onBoardingStatus: (index + second) % 4 === 1 ? ('Booking-Pending' as const) : ('Scheduled' as const),
           gpsDateTime: new Date(Date.UTC(2026, 0, 1, 8, index)),
           gpsLatitudeDegrees: -26.1 - index * 0.01,
           gpsLongitudeDegrees: 28.05 + second * 0.02,
@@ -156,16 +157,20 @@ async function createDemoData(db: Database): Promise<void> {
         acceptedToAllowInformationToBeUsedToContact: true,
       })),
     )
-    await tx.insert(devices).values([
-      ...createdVehicles.map((vehicle, index) => ({
-        serialNumber: `VG${String(240000 + index).padStart(8, '0')}`,
-        vehicleId: index % 5 === 4 ? null : vehicle.id,
-        active: index !== 3,
-        applicationVersion: index === 1 ? 'No version' : '2.4.1',
-        autoLockEnabledState: index % 2,
-      })),
-      ...Array.from({ length: 6 }, (_, index) => ({ serialNumber: `VG${String(250000 + index).padStart(8, '0')}` })),
-    ])
+    const createdDevices = await tx
+      .insert(devices)
+      .values([
+        ...createdVehicles.map((vehicle, index) => ({
+          serialNumber: `VG${String(240000 + index).padStart(8, '0')}`,
+          vehicleId: index % 5 === 4 ? null : vehicle.id,
+          active: index !== 3,
+          applicationVersion: index === 1 ? 'No version' : '2.4.1',
+          autoLockEnabledState: index % 2,
+        })),
+        ...Array.from({ length: 6 }, (_, index) => ({ serialNumber: `VG${String(250000 + index).padStart(8, '0')}` })),
+      ])
+      .returning()
+    await seedOnboarding(tx, createdVehicles, createdDevices)
     const [fleet, couriers] = await tx
       .insert(companies)
       .values([{ name: 'Karoo Logistics' }, { name: 'Ubuntu Couriers' }])
@@ -179,6 +184,34 @@ async function createDemoData(db: Database): Promise<void> {
     ])
     await tx.insert(companyVehicles).values({ companyId: fleet!.id, vehicleId: createdVehicles.at(-1)!.id })
   })
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Onboarding coherent with the facts: each vehicle's tracker has reported (its last position came from it), so the
+ * vehicle is Installed; of the vehicles without a tracker the last is booked for next week at a fitment centre
+ * (Scheduled) and the other waits for a booking (Booking pending).
+ */
+async function seedOnboarding(
+  tx: Transaction,
+  createdVehicles: (typeof vehicles.$inferSelect)[],
+  createdDevices: (typeof devices.$inferSelect)[],
+): Promise<void> {
+  for (const device of createdDevices) {
+    const vehicle = createdVehicles.find((row) => row.id === device.vehicleId)
+    if (vehicle?.gpsDateTime && device.active)
+      await tx.update(devices).set({ lastSeenOn: vehicle.gpsDateTime }).where(eq(devices.id, device.id))
+  }
+  const [centre] = await tx.select({ id: fitmentCenters.id }).from(fitmentCenters).orderBy(fitmentCenters.id).limit(1)
+  const withoutTracker = createdVehicles.filter((vehicle) => !createdDevices.some((d) => d.vehicleId === vehicle.id))
+  const booked = withoutTracker.at(-1)
+  if (!centre || !booked || withoutTracker.length < 2) return
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000)
+  nextWeek.setUTCHours(9, 0, 0, 0)
+  await tx
+    .insert(installationBookings)
+    .values({ vehicleId: booked.id, fitmentCenterId: centre.id, installationUtcDateTime: nextWeek })
 }
 
 async function readDemoData(db: Database): Promise<DemoData> {

@@ -10,7 +10,6 @@ import {
   resolveRefusal,
   responseClock,
   sortAlarms,
-  titleWithAlarmCount,
 } from './lifecycle.ts'
 
 describe('alarm lifecycle', () => {
@@ -69,11 +68,5 @@ describe('alarm lifecycle', () => {
     expect(acknowledged).toHaveLength(2)
     expect(acknowledged.find((a) => a.id === 1)?.status).toBe('Acknowledged')
     expect(openAlarmCount(acknowledged)).toBe(2)
-  })
-
-  it('puts the open count in front of the tab title', () => {
-    expect(titleWithAlarmCount('Vigil', 3)).toBe('(3) Vigil')
-    expect(titleWithAlarmCount('(3) Vigil', 1)).toBe('(1) Vigil')
-    expect(titleWithAlarmCount('(3) Vigil', 0)).toBe('Vigil')
   })
 })

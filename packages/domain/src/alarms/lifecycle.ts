@@ -15,6 +15,7 @@ export const isAlarmOpen = (alarm: Pick<Alarm, 'status'>): boolean => alarm.stat
 export const alarmKindLabel: Record<AlarmKind, string> = {
   SOS: 'SOS',
   Tamper: 'Tamper: car battery disconnected',
+  'Theft rule': 'Theft rule',
 }
 
 export const dispatchServiceLabel: Record<DispatchService, string> = {
@@ -81,9 +82,3 @@ export const mergeAlarmMessage = (alarms: readonly Alarm[], message: AlarmMessag
 }
 
 export const openAlarmCount = (alarms: readonly Alarm[]): number => alarms.filter(isAlarmOpen).length
-
-/** The tab title with the count of open alarms in front, as '(3) Vigil'; the title alone when none. */
-export const titleWithAlarmCount = (title: string, open: number): string => {
-  const bare = title.replace(/^\(\d+\) /, '')
-  return open > 0 ? `(${open}) ${bare}` : bare
-}

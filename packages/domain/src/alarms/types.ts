@@ -1,9 +1,10 @@
-import type { VehicleHubMessage } from '../vehicles/types.ts'
-
 // Alarms (issue #21): what a device raised and how the desk worked it, as the API answers and the hub pushes it.
 
-/** What the device reported: an SOS button press, or tamper (the car battery disconnected). */
-export const ALARM_KINDS = ['SOS', 'Tamper'] as const
+/**
+ * What raised it: the device reported an SOS button press or tamper (the car battery disconnected), or a theft rule
+ * fired (issue #30; its trail names the rule, the place and the evidence).
+ */
+export const ALARM_KINDS = ['SOS', 'Tamper', 'Theft rule'] as const
 export type AlarmKind = (typeof ALARM_KINDS)[number]
 
 /** Where an alarm is in its life; derived from its times, never stored on its own. */
@@ -62,9 +63,3 @@ export interface AlarmMessage {
   change: AlarmChange
   alarm: Alarm
 }
-
-/** The alarm push as the apps' hub connection delivers it. */
-export type AlarmHubMessage = { target: 'AlarmMessage'; message: AlarmMessage }
-
-/** Every push the apps receive: the vehicle messages and the alarm desk's. */
-export type HubPush = VehicleHubMessage | AlarmHubMessage

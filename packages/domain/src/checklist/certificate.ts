@@ -1,6 +1,6 @@
 import { carBatteryStateText, motorStateText, sosStateText } from './events.ts'
 import { STEP5_TIME_FIELDS } from './step5.ts'
-import type { ChecklistDeviceEvent, GpsEvent, Step5State } from './types.ts'
+import type { ChecklistDeviceEvent, GpsEvent, SosInfoEvent, Step5State, TamperInfoEvent } from './types.ts'
 
 /** One device event that proved a step, as the certificate lists it (no step waits for a GPS fix). */
 export type CertificateEvent = Exclude<ChecklistDeviceEvent, GpsEvent>
@@ -46,7 +46,12 @@ export interface InstallationCertificate {
   step5: Step5State | null
   /** The same tracker's burn-in results, when it was burnt in. */
   burnIn: CertificateBurnIn | null
+  /** The tamper and SOS alerts the tracker sent during the installation: tests, which raised no alarm (oldest first). */
+  testReports: CertificateTestReport[]
 }
+
+/** A tamper or SOS alert recorded as a test. */
+export type CertificateTestReport = TamperInfoEvent | SosInfoEvent
 
 /** One line per event: what the device reported, in the checklist's words. */
 export const checklistEventSummary = (event: ChecklistDeviceEvent): string => {

@@ -1,5 +1,6 @@
 export * from './certificate.ts'
 export * from './events.ts'
+export * from './guards.ts'
 export * from './labels.ts'
 export * from './progress.ts'
 export * from './screen.ts'

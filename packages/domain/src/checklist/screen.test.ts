@@ -18,6 +18,7 @@ const installation = (dateCompleted: string | null = null): Installation => ({
   dateCompleted,
   message: null,
   installationSteps: [],
+  autoLockEnabled: false,
 })
 
 describe('checklistPhase', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { INITIAL_STEP5_STATE, serializeStep5State } from './step5.ts'
-import { addNextStepAlert, confirmChecklistStep, isChecklistStepConfirmable, stepConfirmButton } from './steps.ts'
+import {
+  addNextStepAlert,
+  CHECKLIST_STEP_COUNT,
+  confirmChecklistStep,
+  isChecklistStepConfirmable,
+  stepConfirmButton,
+} from './steps.ts'
 import type { InstallationStep } from './types.ts'
 
 const step = (stepNumber: number, overrides: Partial<InstallationStep> = {}): InstallationStep => ({
@@ -56,6 +62,13 @@ describe('confirmChecklistStep', () => {
       save: { ...step(3, { state: '{}' }), verified: true, dateCompleted: '2024-05-01T10:08:00.000Z' },
       nextStepNumber: 4,
     })
+  })
+
+  it('adds no step after the last one, which completes the installation', () => {
+    const now = new Date('2024-05-01T10:08:00Z')
+    expect(CHECKLIST_STEP_COUNT).toBe(6)
+    expect(confirmChecklistStep(step(5), now).nextStepNumber).toBe(6)
+    expect(confirmChecklistStep(step(6), now).nextStepNumber).toBeNull()
   })
 })
 

@@ -21,17 +21,23 @@ export const stepConfirmButton = (step: InstallationStep, currentStep: number): 
     ? { label: CHECKLIST_LABELS.confirmed, disabled: true }
     : { label: CHECKLIST_LABELS.confirm, disabled: !isChecklistStepConfirmable(step, currentStep) }
 
+/** The checklist's steps are 1 to 6: confirming the last one completes the installation. */
+export const CHECKLIST_STEP_COUNT = 6
+
 export interface StepConfirmation {
   /** Sent to UpdateInstallationStep. */
   save: InstallationStep
-  /** Sent to AddInstallationStep as StepNumber; then the installation is reloaded. */
-  nextStepNumber: number
+  /**
+   * Sent to AddInstallationStep as StepNumber; then the installation is reloaded. Null after the last step: there is
+   * no next one, and a completed installation answers AddInstallationStep with no id.
+   */
+  nextStepNumber: number | null
 }
 
-/** Confirming saves the step as verified (dated `now`) and adds the step after it. */
+/** Confirming saves the step as verified (dated `now`) and adds the step after it, if there is one. */
 export const confirmChecklistStep = (step: InstallationStep, now: Date): StepConfirmation => ({
   save: { ...step, verified: true, dateCompleted: now.toISOString() },
-  nextStepNumber: step.stepNumber + 1,
+  nextStepNumber: step.stepNumber < CHECKLIST_STEP_COUNT ? step.stepNumber + 1 : null,
 })
 
 export interface AddInstallationStepResponse {

@@ -16,6 +16,8 @@ export interface Installation {
   /** Why the lookup or restart could not go on; null when it did. */
   message: string | null
   installationSteps: InstallationStep[]
+  /** Whether the installation's tracker last reported auto-lock as enabled (stored from its status reports). */
+  autoLockEnabled: boolean
 }
 
 /** POST /Installations/ByVehicleRegistration answer: id null means the lookup failed and message says why. */

@@ -11,6 +11,7 @@ const push = (state: VehicleCommandMessage['state'], commandId = 'c1'): VehicleC
   state,
   at: later.toISOString(),
   reason: state === 'timed_out' ? 'The device never answered the command.' : null,
+  queuedReason: null,
 })
 
 describe('command life', () => {
@@ -61,5 +62,26 @@ describe('command life', () => {
       commandLifeText({ action: 'Unlock', phase: 'timed_out', reason: 'The device never answered the command.' }).text,
     ).toBe('Unlock failed: The device never answered the command.')
     expect(commandLifeText({ action: 'Lock', phase: 'sent', reason: null }).settled).toBe(false)
+  })
+
+  it('says why a queued command waits: an offline tracker, or an online one held for a fresh fix', () => {
+    const offline = commandAccepted(commandSending('Lock', now), 'c1', 'queued', later, 'tracker-offline')
+    expect(commandLifeText(offline)).toEqual({
+      text: 'Lock queued: the tracker is offline. It is sent when the tracker reconnects.',
+      tone: 'warning',
+      settled: false,
+    })
+    const held = commandAccepted(commandSending('Lock', now), 'c1', 'queued', later, 'awaiting-fix')
+    expect(commandLifeText(held)).toEqual({
+      text: 'Lock queued until a fresh position shows the vehicle standing still.',
+      tone: 'pending',
+      settled: false,
+    })
+    expect(commandLifeText(held).text).not.toMatch(/offline/)
+    // The offline tracker reconnects, and its first fix is awaited: the push moves the text on, still queued.
+    const reconnected = applyCommandMessage(offline, { ...push('queued'), queuedReason: 'awaiting-fix' })
+    expect(reconnected && commandLifeText(reconnected).text).toBe(commandLifeText(held).text)
+    // Once sent, the reason no longer applies.
+    expect(applyCommandMessage(held, push('sent'))?.queuedReason).toBeNull()
   })
 })

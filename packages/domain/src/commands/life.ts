@@ -1,5 +1,11 @@
-import type { LockAction } from '../vehicles/card.ts'
-import type { CommandLife, CommandPhase, CommandState, VehicleCommandMessage } from './types.ts'
+import type {
+  CommandLife,
+  CommandPhase,
+  CommandQueuedReason,
+  CommandState,
+  LockAction,
+  VehicleCommandMessage,
+} from './types.ts'
 
 export type CommandTone = 'pending' | 'success' | 'warning' | 'error'
 
@@ -24,18 +30,27 @@ export const isSettled = (phase: CommandPhase): boolean => FINAL_STATES.has(phas
 const pastTense: Record<LockAction, string> = { Lock: 'Locked', Unlock: 'Unlocked' }
 
 /** What the card says about a lock or unlock at each point of its life. */
-export const commandLifeText = (life: Pick<CommandLife, 'action' | 'phase' | 'reason'>): CommandLifeText => {
+export const commandLifeText = (
+  life: Pick<CommandLife, 'action' | 'phase' | 'reason' | 'queuedReason'>,
+): CommandLifeText => {
   const { action, reason } = life
   const noun = action.toLowerCase()
   switch (life.phase) {
     case 'sending':
       return { text: `Sending ${noun} command…`, tone: 'pending', settled: false }
     case 'queued':
-      return {
-        text: `${action} queued: the tracker is offline. It is sent when the tracker reconnects.`,
-        tone: 'warning',
-        settled: false,
-      }
+      // An online tracker's lock held by the interlock is not offline: the card says what it waits for.
+      return life.queuedReason === 'awaiting-fix'
+        ? {
+            text: `${action} queued until a fresh position shows the vehicle standing still.`,
+            tone: 'pending',
+            settled: false,
+          }
+        : {
+            text: `${action} queued: the tracker is offline. It is sent when the tracker reconnects.`,
+            tone: 'warning',
+            settled: false,
+          }
     case 'sent':
       return { text: `${action} sent to the tracker, waiting for its answer.`, tone: 'pending', settled: false }
     case 'acked':
@@ -73,11 +88,17 @@ export const commandSending = (action: LockAction, now: Date): CommandLife => ({
 })
 
 /** The API accepted the command and answered its id and first state. */
-export const commandAccepted = (life: CommandLife, commandId: string, state: CommandState, now: Date): CommandLife =>
+export const commandAccepted = (
+  life: CommandLife,
+  commandId: string,
+  state: CommandState,
+  now: Date,
+  queuedReason: CommandQueuedReason | null = null,
+): CommandLife =>
   // A push for this command may have arrived before the answer: keep the further state.
   life.commandId === commandId && life.phase !== 'sending'
     ? life
-    : { ...life, commandId, phase: state, at: now.toISOString() }
+    : { ...life, commandId, phase: state, at: now.toISOString(), queuedReason }
 
 /** The API refused the command (the moving-vehicle interlock, no device) or could not be reached. */
 export const commandRefused = (life: CommandLife, reason: string, now: Date): CommandLife => ({
@@ -106,5 +127,5 @@ export const applyCommandMessage = (life: CommandLife | null, message: VehicleCo
   if (!life || life.commandId !== message.commandId) return life
   if (isSettled(life.phase)) return life
   if (life.phase !== 'sending' && order[message.state] < order[life.phase as CommandState]) return life
-  return { ...life, phase: message.state, at: message.at, reason: message.reason }
+  return { ...life, phase: message.state, at: message.at, reason: message.reason, queuedReason: message.queuedReason }
 }

@@ -1,4 +1,5 @@
-import type { LockAction } from '../vehicles/card.ts'
+/** What the vehicle card's lock button asks for (a command's concern, which the card shows). */
+export type LockAction = 'Lock' | 'Unlock'
 
 /** Every state the API records for a device command (GET /Commands/{commandId}, hub `VehicleCommandMessage`). */
 export const COMMAND_STATES = [
@@ -25,6 +26,14 @@ export const DEVICE_COMMAND_NAMES = [
 export type DeviceCommandName = (typeof DEVICE_COMMAND_NAMES)[number]
 
 /**
+ * Why a `queued` command has not gone out (docs/commands.md): its tracker is offline, or it is online and the
+ * moving-vehicle interlock holds a lock or fuel cut for a fresh fix that shows the vehicle standing (the tracker has only
+ * just come back online, or reports its ignition on without a position).
+ */
+export const COMMAND_QUEUED_REASONS = ['tracker-offline', 'awaiting-fix'] as const
+export type CommandQueuedReason = (typeof COMMAND_QUEUED_REASONS)[number]
+
+/**
  * A command's new state, pushed by the hub to every connection that may see the vehicle (hub push
  * `VehicleCommandMessage`, documented in docs/hub-protocol-additions.md).
  */
@@ -37,6 +46,8 @@ export interface VehicleCommandMessage {
   at: string
   /** Why a failed or timed-out command ended; null otherwise. */
   reason: string | null
+  /** Why a `queued` command waits; null in every other state. */
+  queuedReason: CommandQueuedReason | null
 }
 
 /**
@@ -54,4 +65,6 @@ export interface CommandLife {
   at: string
   /** The server's words for a refusal or a failure. */
   reason: string | null
+  /** Why a queued command waits (null before the API answered, and in every other phase). */
+  queuedReason?: CommandQueuedReason | null
 }

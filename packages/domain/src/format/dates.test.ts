@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMinutesSeconds,
   NOT_AVAILABLE,
+  startOfDayInSouthAfrica,
   yearInSouthAfrica,
 } from './dates.ts'
 
@@ -41,12 +42,36 @@ describe('formatDateTime', () => {
 
 describe('formatChecklistTime', () => {
   it('shows en-GB date and time in Africa/Johannesburg', () => {
-    expect(formatChecklistTime('2024-03-05T12:34:56Z')).toBe('05/03/2024, 14:34:56')
+    expect(formatChecklistTime('2024-03-05T12:34:56Z')).toBe('05 Mar 2024, 14:34:56')
   })
 
   it('shows N/A when missing', () => {
     expect(formatChecklistTime(undefined)).toBe('N/A')
     expect(formatChecklistTime('garbage')).toBe('N/A')
+  })
+})
+
+describe('startOfDayInSouthAfrica', () => {
+  it("is South Africa's midnight whatever the machine's zone", () => {
+    const zone = process.env.TZ
+    try {
+      for (const machine of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = machine
+        expect(startOfDayInSouthAfrica('2026-11-01').toISOString()).toBe('2026-10-31T22:00:00.000Z')
+        expect(startOfDayInSouthAfrica('2026-03-29').toISOString()).toBe('2026-03-28T22:00:00.000Z')
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+})
+
+describe('startOfDayInSouthAfrica in another zone', () => {
+  it('reads the zone offset either side of UTC', () => {
+    expect(startOfDayInSouthAfrica('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z')
+    expect(startOfDayInSouthAfrica('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z')
+    expect(startOfDayInSouthAfrica('2026-11-01', 'UTC').toISOString()).toBe('2026-11-01T00:00:00.000Z')
   })
 })
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEPOSIT_DISPLAY, OLDER_THAN_1999 } from '../constants.ts'
-import { depositDueText, formatRands, mailtoLink, pageTitle, registrationYearOptions, telLink } from './text.ts'
+import { DEPOSIT_DISPLAY } from '../constants.ts'
+import {
+  countOf,
+  depositDueText,
+  formatRands,
+  mailtoLink,
+  pageTitle,
+  registrationYearOptions,
+  telLink,
+} from './text.ts'
 
 describe('pageTitle', () => {
   it('reads {area} | Vigil', () => {
@@ -37,13 +45,23 @@ describe('deposit', () => {
   })
 })
 
+describe('countOf', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(countOf(1, 'registered tracker', 'registered trackers')).toBe('1 registered tracker')
+    expect(countOf(0, 'user', 'users')).toBe('0 users')
+    expect(countOf(12, 'vehicle', 'vehicles')).toBe('12 vehicles')
+  })
+})
+
 describe('registrationYearOptions', () => {
-  it("lists the last 25 years then 'Older than 1999'", () => {
-    const options = registrationYearOptions(new Date('2025-06-01T10:00:00Z'))
-    expect(options).toHaveLength(26)
-    expect(options[0]).toBe(2025)
-    expect(options[24]).toBe(2001)
-    expect(options[25]).toBe(OLDER_THAN_1999)
+  it("lists every year down to 2000, then 'Older than 1999'", () => {
+    const options = registrationYearOptions(new Date('2026-11-27T10:00:00Z'))
+    expect(options).toHaveLength(28)
+    expect(options[0]).toBe(2026)
+    expect(options.at(-2)).toBe(2000)
     expect(options.at(-1)).toBe('Older than 1999')
+    // New Year in Johannesburg comes two hours before UTC's.
+    expect(registrationYearOptions(new Date('2030-12-31T22:30:00Z'))[0]).toBe(2031)
+    expect(registrationYearOptions(new Date('2030-12-31T22:30:00Z')).at(-2)).toBe(2000)
   })
 })

@@ -1,4 +1,4 @@
-import { DEPOSIT_DISPLAY, OLDER_THAN_1999, YEAR_OPTION_COUNT } from '../constants.ts'
+import { DEPOSIT_DISPLAY, OLDER_THAN_1999, OLDEST_LISTED_YEAR } from '../constants.ts'
 import { yearInSouthAfrica } from './dates.ts'
 
 export const PRODUCT_NAME = 'Vigil'
@@ -29,10 +29,14 @@ export const depositDueText = (): string => DEPOSIT_DISPLAY
 
 export type RegistrationYearOption = number | typeof OLDER_THAN_1999
 
-/** The last 25 years counted back from this year, then 'Older than 1999'. */
+/** Every year from this year down to 2000, then 'Older than 1999'. */
 export const registrationYearOptions = (now: Date): RegistrationYearOption[] => {
   const thisYear = yearInSouthAfrica(now)
-  const years: RegistrationYearOption[] = Array.from({ length: YEAR_OPTION_COUNT }, (_, index) => thisYear - index)
+  const count = thisYear - OLDEST_LISTED_YEAR + 1
+  const years: RegistrationYearOption[] = Array.from({ length: count }, (_, index) => thisYear - index)
   years.push(OLDER_THAN_1999)
   return years
 }
+
+/** '1 registered tracker', '3 registered trackers', '0 users': a count with its noun in the right number. */
+export const countOf = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { canAddCompany, canLinkUser, initialLinkUserValues, validateLinkUser, validateNewCompany } from './companies.ts'
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  canAddCompany,
+  canLinkUser,
+  initialLinkUserValues,
+  sanitiseCompanyName,
+  validateLinkUser,
+  validateNewCompany,
+} from './companies.ts'
 
 describe('add company', () => {
   it('needs a name', () => {
@@ -7,6 +15,25 @@ describe('add company', () => {
     expect(validateNewCompany({ Name: '  ' })).toEqual({ Name: 'This field is required' })
     expect(canAddCompany({ Name: 'Fleet Co' })).toBe(true)
     expect(canAddCompany({})).toBe(false)
+  })
+})
+
+describe('sanitising the company name as it is typed', () => {
+  it.each([
+    ['  Acme', 'Acme'],
+    ['Acme   Logistics', 'Acme Logistics'],
+    ['Acme ', 'Acme '],
+    ['Acme\tLogistics\n', 'Acme Logistics '],
+    ['<b>Acme</b>', 'bAcme/b'],
+    ['Ac\u200bme', 'Acme'],
+    ['Smith & Sons (Pty) Ltd.', 'Smith & Sons (Pty) Ltd.'],
+    ['Électricité Sàrl', 'Électricité Sàrl'],
+  ])('%j becomes %j', (typed, kept) => {
+    expect(sanitiseCompanyName(typed)).toBe(kept)
+  })
+
+  it('stops at the longest name', () => {
+    expect(sanitiseCompanyName('x'.repeat(COMPANY_NAME_MAX_LENGTH + 5))).toHaveLength(COMPANY_NAME_MAX_LENGTH)
   })
 })
 

@@ -12,6 +12,21 @@ import { allFilled } from './filled.ts'
 
 export type NewCompanyValues = Partial<Pick<NewCompanyPayload, 'Name'>>
 
+export const COMPANY_NAME_MAX_LENGTH = 100
+
+/**
+ * The company name as it is typed (spec §5: 'sanitised on change' by rules it does not show; these are ours): control
+ * characters become spaces, angle brackets and invisible format characters go, no space at the start, a run of spaces
+ * is one, and at most COMPANY_NAME_MAX_LENGTH characters. A trailing space stays so the next word can be typed.
+ */
+export const sanitiseCompanyName = (typed: string): string =>
+  typed
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[<>\p{Cf}]/gu, '')
+    .replace(/^\s+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .slice(0, COMPANY_NAME_MAX_LENGTH)
+
 export function validateNewCompany(values: NewCompanyValues): FieldErrors {
   return compactFieldErrors({ Name: validateRequired(values.Name) })
 }

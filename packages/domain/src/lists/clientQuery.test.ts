@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENTS_PAGE_SIZE, clientListQuery, odataString, vehiclesOfClientsFilter } from './clientQuery.ts'
+import { accountHolderFilter, CLIENTS_PAGE_SIZE, clientListQuery, vehiclesOfClientsFilter } from './clientQuery.ts'
 
 describe('clientListQuery', () => {
   it('asks for account holders with a device, newest first, by default', () => {
@@ -25,15 +25,17 @@ describe('clientListQuery', () => {
     expect(clientListQuery('', 'Active alerts').$orderby).toBe('tamperActive desc,createdOnDateTime desc')
     expect(clientListQuery('', 'Z - A').$orderby).toBe('firstName desc,lastName desc')
   })
-
-  it("escapes quotes in OData literals, e.g. O'Neil", () => {
-    expect(odataString("O'Neil")).toBe("'O''Neil'")
-  })
 })
 
 describe('vehiclesOfClientsFilter', () => {
   it("asks for the page's holders' vehicles in one call", () => {
     expect(vehiclesOfClientsFilter([3, 7])).toBe('(userId eq 3 or userId eq 7)')
     expect(vehiclesOfClientsFilter([])).toBeNull()
+  })
+})
+
+describe('accountHolderFilter', () => {
+  it('asks for the account holder with that id only', () => {
+    expect(accountHolderFilter(12)).toBe("role eq 'Account-Holder' and id eq 12")
   })
 })

@@ -1,17 +1,20 @@
+import { allOf, anyOf, odata, roleIs } from './odata.ts'
 import type { ClientSortOption } from './options.ts'
 
 /** Account holders per page of the clients list: a screenful of cards, each with its vehicles and map. */
 export const CLIENTS_PAGE_SIZE = 20
 
-/** A text as an OData string literal: quotes doubled. */
-export const odataString = (text: string): string => `'${text.replaceAll("'", "''")}'`
+const { users } = odata
 
 const orderBy: Record<ClientSortOption, string> = {
-  Latest: 'createdOnDateTime desc',
-  'Active alerts': 'tamperActive desc,createdOnDateTime desc',
-  'A - Z': 'firstName asc,lastName asc',
-  'Z - A': 'firstName desc,lastName desc',
+  Latest: users.orderBy(['createdOnDateTime', 'desc']),
+  'Active alerts': users.orderBy(['tamperActive', 'desc'], ['createdOnDateTime', 'desc']),
+  'A - Z': users.orderBy(['firstName', 'asc'], ['lastName', 'asc']),
+  'Z - A': users.orderBy(['firstName', 'desc'], ['lastName', 'desc']),
 }
+
+/** Account holders with at least one vehicle that has a device: the clients list's people. */
+const TRACKED_HOLDERS = allOf(roleIs('Account-Holder'), users.eq('hasVehicleWithDevice', true)) as string
 
 export interface ClientListQuery {
   $filter: string
@@ -29,7 +32,7 @@ export interface ClientListQuery {
 export const clientListQuery = (searchText: string, sort: ClientSortOption, pageIndex = 0): ClientListQuery => {
   const needle = searchText.trim()
   return {
-    $filter: "role eq 'Account-Holder' and hasVehicleWithDevice eq true",
+    $filter: TRACKED_HOLDERS,
     $orderby: orderBy[sort],
     $pagesize: CLIENTS_PAGE_SIZE,
     $pageindex: pageIndex,
@@ -39,4 +42,8 @@ export const clientListQuery = (searchText: string, sort: ClientSortOption, page
 
 /** GET /Vehicles for the holders on one page: their vehicles in one call. */
 export const vehiclesOfClientsFilter = (userIds: readonly number[]): string | null =>
-  userIds.length === 0 ? null : `(${userIds.map((id) => `userId eq ${id}`).join(' or ')})`
+  userIds.length === 0 ? null : anyOf(...userIds.map((id) => odata.vehicles.eq('userId', id)))
+
+/** GET /Users for one account holder by id (View account, onboarding): an id of another role finds nobody. */
+export const accountHolderFilter = (userId: number): string =>
+  allOf(roleIs('Account-Holder'), users.eq('id', userId)) as string

@@ -1,31 +1,11 @@
-import type { Vehicle } from '../vehicles/types.ts'
-import type { AccountHolder, Company } from './types.ts'
+/** Spaces and hyphens a registration is written with, which people leave out when they type it ('ca123'). */
+const REGISTRATION_SEPARATORS = /[ -]+/g
 
-export type SearchableClient = Pick<AccountHolder, 'firstName' | 'lastName'> & {
-  vehicles?: readonly Pick<Vehicle, 'makeVariant' | 'registrationNumber'>[]
-}
+/**
+ * A registration (or typed text) without its separators, so 'ca123' finds 'CA 123-456'. The clients search in the API
+ * runs the same rule in SQL (`replace(replace(…, ' ', ''), '-', '')`) over an index of it.
+ */
+export const compactRegistration = (text: string): string => text.replace(REGISTRATION_SEPARATORS, '')
 
-const normalise = (text: string | null | undefined): string => (text ?? '').toLocaleLowerCase('en-ZA')
-
-const containsSearch = (values: readonly (string | null | undefined)[], searchText: string): boolean => {
-  const needle = normalise(searchText.trim())
-  return needle === '' || values.some((value) => normalise(value).includes(needle))
-}
-
-/** Case-insensitive contains on first name, last name and the make variant and registration of each vehicle. */
-export const clientMatchesSearch = (client: SearchableClient, searchText: string): boolean =>
-  containsSearch(
-    [
-      client.firstName,
-      client.lastName,
-      ...(client.vehicles ?? []).flatMap((vehicle) => [vehicle.makeVariant, vehicle.registrationNumber]),
-    ],
-    searchText,
-  )
-
-/** Blank search text keeps every client. */
-export const searchClients = <C extends SearchableClient>(clients: readonly C[], searchText: string): C[] =>
-  clients.filter((client) => clientMatchesSearch(client, searchText))
-
-export const searchCompanies = <C extends Pick<Company, 'name'>>(companies: readonly C[], searchText: string): C[] =>
-  companies.filter((company) => containsSearch([company.name], searchText))
+/** Typed search text as matched against a full name: trimmed, inner runs of spaces as one ('Thandi  Nkosi'). */
+export const searchNeedle = (text: string): string => text.trim().replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 export * from './clientId.ts'
 export * from './lists.ts'
+export * from './status.ts'
 export * from './steps.ts'
 export * from './types.ts'

@@ -1,3 +1,5 @@
+import type { OnboardingStatus } from '../vehicles/types.ts'
+
 export const ONBOARDING_STEPS = ['driverDetails', 'vehicleDetails', 'installation', 'payment', 'scheduled'] as const
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
@@ -15,4 +17,10 @@ export interface OnboardingAction {
   label: 'Schedule' | 'Reschedule' | 'Resend payment' | 'Add subscription'
   /** The page it opens; null for 'Resend payment', which calls FirstPaymentRetry in place. */
   route: string | null
+}
+
+/** The hub push 'VehicleOnboardingMessage': a vehicle's onboarding status changed (e.g. its installation completed). */
+export interface VehicleOnboardingMessage {
+  vehicleId: number
+  onBoardingStatus: OnboardingStatus
 }

@@ -48,6 +48,13 @@ describe('guardRoute', () => {
     expect(guardRoute('/agent/companies/all', session('Company-Admin'))).toEqual({ kind: 'allow' })
   })
 
+  it('opens the audit trail to an Admin only', () => {
+    expect(guardRoute('/admin/audit', session('Admin'))).toEqual({ kind: 'allow' })
+    for (const role of ['Technical-Agent', 'Company-Admin', 'Sales-Agent'])
+      expect(guardRoute('/admin/audit', session(role))).toEqual({ kind: 'redirect', to: '/agent' })
+    expect(guardRoute('/admin/audit', null)).toEqual({ kind: 'redirect', to: '/' })
+  })
+
   it('keeps admin pages for Admin and Technical-Agent', () => {
     expect(guardRoute('/admin/add-company', session('Technical-Agent'))).toEqual({ kind: 'allow' })
     expect(guardRoute('/admin/add-company', session('Company-Admin'))).toEqual({ kind: 'redirect', to: '/agent' })

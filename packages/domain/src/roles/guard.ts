@@ -1,5 +1,7 @@
 import { ACCOUNT_HOLDER_SIGN_IN_MESSAGE } from '../messages.ts'
 import { isStaffAdminRole, ROUTES } from './navigation.ts'
+import { roleCan } from './permissions.ts'
+import { routeAction } from './route-access.ts'
 import type { Session } from './types.ts'
 
 /** POST /Auth/SignInByEmail answers the session itself. */
@@ -37,7 +39,8 @@ const isUnder = (pathname: string, prefix: string): boolean => pathname === pref
 
 /**
  * The agent area opens only for a stored signed-in user; the admin pages only for Admin and Technical-Agent
- * (the spec leaves this open; it matches the menu). A signed-in user on the login page goes to /agent.
+ * (the spec leaves this open; it matches the menu); a page whose data the role may not use (ROUTE_ACCESS, the role
+ * table's actions) sends the user to their home, /agent. A signed-in user on the login page goes to /agent.
  */
 export const guardRoute = (pathname: string, session: Session | null): RouteDecision => {
   const signedIn = session !== null && session.userRole !== 'Account-Holder'
@@ -45,6 +48,8 @@ export const guardRoute = (pathname: string, session: Session | null): RouteDeci
   const inAdminArea = isUnder(pathname, '/admin')
   if ((inAgentArea || inAdminArea) && !signedIn) return redirect(ROUTES.index)
   if (inAdminArea && !isStaffAdminRole(session?.userRole)) return redirect(ROUTES.agent)
+  const action = inAgentArea || inAdminArea ? routeAction(pathname) : null
+  if (action && !roleCan(session?.userRole, action)) return redirect(ROUTES.agent)
   if (pathname === ROUTES.login && signedIn) return redirect(ROUTES.agent)
   return ALLOW
 }

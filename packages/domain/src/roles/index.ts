@@ -1,6 +1,7 @@
 export * from './guard.ts'
 export * from './navigation.ts'
 export * from './permissions.ts'
+export * from './route-access.ts'
 export * from './session.ts'
 export * from './token.ts'
 export * from './types.ts'

@@ -14,6 +14,12 @@ describe('menuForRole', () => {
       ['Add a new account', '/agent/onboarding/client/add'],
       ['Add agent to dashboard', '/admin/add-agent'],
       ['Add company to dashboard', '/admin/add-company'],
+      ...(role === 'Admin'
+        ? [
+            ['Checklist passcode', '/admin/checklist-passcode'],
+            ['Audit trail', '/admin/audit'],
+          ]
+        : []),
       ['Change password', '/reset-password'],
       ['Logout', null],
     ])
@@ -41,21 +47,30 @@ describe('menuForRole', () => {
 describe('topTabsForRole', () => {
   it('shows Clients, Alarms, Onboarding, Companies, Burn In and Devices to staff admins', () => {
     const tabs = topTabsForRole('Admin')
-    expect(tabs.map((tab) => tab.label)).toEqual(['Clients', 'Alarms', 'Onboarding', 'Companies', 'Burn In', 'Devices'])
-    expect(tabs[1]?.subTabs).toEqual([{ label: 'All', route: '/agent/alarms/all' }])
-    expect(tabs[2]?.subTabs).toEqual([
+    expect(tabs.map((tab) => tab.label)).toEqual([
+      'Clients',
+      'Map',
+      'Alarms',
+      'Onboarding',
+      'Companies',
+      'Burn In',
+      'Devices',
+    ])
+    expect(tabs[1]).toEqual({ id: 'map', label: 'Map', route: '/agent/map', subTabs: [] })
+    expect(tabs[2]?.subTabs).toEqual([{ label: 'All', route: '/agent/alarms/all' }])
+    expect(tabs[3]?.subTabs).toEqual([
       { label: 'Outstanding details', route: '/agent/onboarding/outstanding-details' },
       { label: 'Booking pending', route: '/agent/onboarding/booking-pending' },
       { label: 'Scheduled', route: '/agent/onboarding/scheduled' },
     ])
     expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
-    expect(tabs[4]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
-    expect(tabs[5]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
+    expect(tabs[5]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
+    expect(tabs[6]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
   })
 
   it('matches the reduced menus for other roles, with Alarms next to the clients', () => {
-    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Alarms', 'Companies'])
-    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Alarms', 'Onboarding'])
+    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Map', 'Alarms', 'Companies'])
+    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Map', 'Alarms', 'Onboarding'])
   })
 })
 

@@ -6,6 +6,7 @@ export const ROUTES = {
   signUp: '/sign-up',
   agent: '/agent',
   clients: '/agent/clients/all',
+  map: '/agent/map',
   onboarding: '/agent/onboarding',
   outstandingDetails: '/agent/onboarding/outstanding-details',
   bookingPending: '/agent/onboarding/booking-pending',
@@ -17,6 +18,8 @@ export const ROUTES = {
   addAccount: '/agent/onboarding/client/add',
   addAgent: '/admin/add-agent',
   addCompany: '/admin/add-company',
+  checklistPasscode: '/admin/checklist-passcode',
+  audit: '/admin/audit',
   changePassword: '/reset-password',
 } as const
 
@@ -31,6 +34,10 @@ const DEVICES = entry('devices', 'Devices', ROUTES.devices)
 const ADD_ACCOUNT = entry('addAccount', 'Add a new account', ROUTES.addAccount)
 const ADD_AGENT = entry('addAgent', 'Add agent to dashboard', ROUTES.addAgent)
 const ADD_COMPANY = entry('addCompany', 'Add company to dashboard', ROUTES.addCompany)
+// Not in the spec: the Admin rotates the installation checklist's passcode (issue #27).
+const CHECKLIST_PASSCODE = entry('checklistPasscode', 'Checklist passcode', ROUTES.checklistPasscode)
+// Not in the spec: the audit trail (issue #27), for Admins only.
+const AUDIT = entry('audit', 'Audit trail', ROUTES.audit)
 const CHANGE_PASSWORD = entry('changePassword', 'Change password', ROUTES.changePassword)
 const LOGOUT = entry('logout', 'Logout', null)
 
@@ -39,6 +46,20 @@ export const isStaffAdminRole = (role: RoleName | null | undefined): boolean =>
 
 /** The header menu for a role (spec section 6); a company admin sees the clients list as 'Users'. */
 export const menuForRole = (role: RoleName): MenuEntry[] => {
+  if (role === 'Admin')
+    return [
+      CLIENTS,
+      ONBOARDING,
+      COMPANIES,
+      DEVICES,
+      ADD_ACCOUNT,
+      ADD_AGENT,
+      ADD_COMPANY,
+      CHECKLIST_PASSCODE,
+      AUDIT,
+      CHANGE_PASSWORD,
+      LOGOUT,
+    ]
   if (isStaffAdminRole(role))
     return [CLIENTS, ONBOARDING, COMPANIES, DEVICES, ADD_ACCOUNT, ADD_AGENT, ADD_COMPANY, CHANGE_PASSWORD, LOGOUT]
   if (role === 'Company-Admin') return [USERS, COMPANIES, CHANGE_PASSWORD, LOGOUT]
@@ -66,17 +87,20 @@ const COMPANIES_TAB: TopTab = {
 }
 const BURN_IN_TAB: TopTab = { id: 'burnin', label: 'Burn In', route: ROUTES.burnIn, subTabs: allTab(ROUTES.burnIn) }
 const DEVICES_TAB: TopTab = { id: 'devices', label: 'Devices', route: ROUTES.devices, subTabs: allTab(ROUTES.devices) }
+// Not in the spec: the fleet map (issue #28), beside the clients for every role that sees clients.
+const MAP_TAB: TopTab = { id: 'map', label: 'Map', route: ROUTES.map, subTabs: [] }
 // Not in the spec: the alarm desk (issue #21), for every role that sees clients.
 const ALARMS_TAB: TopTab = { id: 'alarms', label: 'Alarms', route: ROUTES.alarms, subTabs: allTab(ROUTES.alarms) }
 
 /**
  * Top tabs follow the menu: staff admins see all of them (the device stock last), a company admin Users and Companies,
- * others the client work; the Alarms tab sits next to the clients for every role that sees clients.
+ * others the client work; the Map and Alarms tabs sit next to the clients for every role that sees clients.
  */
 export const topTabsForRole = (role: RoleName): TopTab[] => {
-  if (isStaffAdminRole(role)) return [CLIENTS_TAB, ALARMS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
-  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, ALARMS_TAB, COMPANIES_TAB]
-  return [CLIENTS_TAB, ALARMS_TAB, ONBOARDING_TAB]
+  if (isStaffAdminRole(role))
+    return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
+  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, COMPANIES_TAB]
+  return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB]
 }
 
 /** The index page: the customer host (app.…) goes to sign-up, every other host to login. */

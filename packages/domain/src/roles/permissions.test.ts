@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PERMISSION_ACTIONS, PERMISSIONS, permissionScope, permissionSubject, roleCan } from './permissions.ts'
+import {
+  maySendPasswordLink,
+  PASSWORD_LINK_RECIPIENTS,
+  PERMISSION_ACTIONS,
+  PERMISSIONS,
+  permissionScope,
+  permissionSubject,
+  roleCan,
+} from './permissions.ts'
 import { KNOWN_ROLES } from './types.ts'
 
 const allowed = (role: string | null) => PERMISSION_ACTIONS.filter((action) => roleCan(role, action))
@@ -7,9 +15,18 @@ const allowed = (role: string | null) => PERMISSION_ACTIONS.filter((action) => r
 describe('roleCan', () => {
   it('lets Admin and Technical-Agent do everything agent-side', () => {
     for (const role of ['Admin', 'Technical-Agent']) {
-      expect(allowed(role)).toEqual([...PERMISSION_ACTIONS])
+      expect(allowed(role)).toEqual(
+        PERMISSION_ACTIONS.filter(
+          (action) => role === 'Admin' || (action !== 'installations.rotatePasscode' && action !== 'audit.read'),
+        ),
+      )
       expect(permissionScope(role, 'companies.delete')).toBe('any')
     }
+    expect(roleCan('Technical-Agent', 'installations.rotatePasscode')).toBe(false)
+  })
+
+  it('lets only an Admin read the audit trail', () => {
+    expect(PERMISSIONS['audit.read']).toEqual({ Admin: 'any' })
   })
 
   it('scopes a company admin to their companies', () => {
@@ -74,5 +91,49 @@ describe('permissionSubject', () => {
     for (const role of KNOWN_ROLES) expect(permissionSubject(role)).toBe(role)
     expect(permissionSubject('Installer')).toBe('Agent')
     expect(permissionSubject(null)).toBe('anonymous')
+  })
+})
+
+describe('maySendPasswordLink', () => {
+  // One row per sender, one column per recipient: the role table of create-password links (issue #27).
+  const rows: [sender: string | null, recipients: Record<string, boolean>][] = [
+    [
+      'Admin',
+      { Admin: true, 'Technical-Agent': true, 'Company-Admin': true, 'Account-Holder': true, 'Sales-Agent': true },
+    ],
+    [
+      'Technical-Agent',
+      { Admin: false, 'Technical-Agent': true, 'Company-Admin': true, 'Account-Holder': true, 'Sales-Agent': true },
+    ],
+    [
+      'Sales-Agent',
+      { Admin: false, 'Technical-Agent': false, 'Company-Admin': false, 'Account-Holder': true, 'Sales-Agent': false },
+    ],
+    [
+      'Company-Admin',
+      { Admin: false, 'Technical-Agent': false, 'Company-Admin': false, 'Account-Holder': false, 'Sales-Agent': false },
+    ],
+    [
+      'Account-Holder',
+      { Admin: false, 'Technical-Agent': false, 'Company-Admin': false, 'Account-Holder': false, 'Sales-Agent': false },
+    ],
+    [
+      null,
+      { Admin: false, 'Technical-Agent': false, 'Company-Admin': false, 'Account-Holder': false, 'Sales-Agent': false },
+    ],
+  ]
+
+  it.each(rows)('%s sends links as the table says', (sender, recipients) => {
+    for (const [recipient, allowed] of Object.entries(recipients)) {
+      expect([recipient, maySendPasswordLink(sender, recipient)]).toEqual([recipient, allowed])
+    }
+  })
+
+  it('never lets a sender without the resend action send one, nor to an unknown recipient', () => {
+    for (const subject of Object.keys(PASSWORD_LINK_RECIPIENTS)) {
+      const sender = subject === 'anonymous' ? null : subject === 'Agent' ? 'Sales-Agent' : subject
+      if (!roleCan(sender, 'users.resendPasswordLink')) expect(PASSWORD_LINK_RECIPIENTS[subject as 'Admin']).toEqual([])
+      expect(maySendPasswordLink(sender, null)).toBe(false)
+    }
   })
 })

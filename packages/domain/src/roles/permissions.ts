@@ -12,6 +12,7 @@ export const PERMISSION_ACTIONS = [
   'my.subscription',
   'my.vehicles',
   'installations.checklist',
+  'installations.rotatePasscode',
   'roles.read',
   'users.read',
   'users.create',
@@ -44,6 +45,11 @@ export const PERMISSION_ACTIONS = [
   'burnin.run',
   'alarms.read',
   'alarms.work',
+  'audit.read',
+  'theftRules.read',
+  'theftRules.write',
+  'my.notifications',
+  'notifications.manage',
 ] as const
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
 
@@ -72,6 +78,7 @@ const STAFF_ADMINS: Row = { Admin: 'any', 'Technical-Agent': 'any' }
 const AGENTS: Row = { ...STAFF_ADMINS, Agent: 'any' }
 const AGENTS_AND_COMPANY: Row = { ...AGENTS, 'Company-Admin': 'company' }
 const STAFF_AND_COMPANY: Row = { ...STAFF_ADMINS, 'Company-Admin': 'company' }
+const AGENTS_COMPANY_AND_HOLDER: Row = { ...AGENTS_AND_COMPANY, 'Account-Holder': 'own' }
 
 export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   'auth.signIn': EVERYONE_PUBLIC,
@@ -84,6 +91,8 @@ export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   'my.subscription': SIGNED_IN_OWN,
   'my.vehicles': SIGNED_IN_OWN,
   'installations.checklist': EVERYONE_PASSCODE,
+  // A new checklist passcode for every installer: for the Admin alone (issue #27).
+  'installations.rotatePasscode': { Admin: 'any' },
   'roles.read': STAFF_ADMINS,
   'users.read': AGENTS_AND_COMPANY,
   'users.create': STAFF_ADMINS,
@@ -118,6 +127,15 @@ export const PERMISSIONS: Readonly<Record<PermissionAction, Row>> = {
   // The alarm desk (issue #21): whoever may see a vehicle sees and works its alarms.
   'alarms.read': AGENTS_AND_COMPANY,
   'alarms.work': AGENTS_AND_COMPANY,
+  // The audit trail (issue #27): who did what, from where; only an Admin reads it.
+  'audit.read': { Admin: 'any' },
+  // Geofences and theft rules (issue #30): agents for any vehicle, a Company-Admin for their companies' and an
+  // account holder for their own ('home' and 'work' are the everyday case).
+  'theftRules.read': AGENTS_COMPANY_AND_HOLDER,
+  'theftRules.write': AGENTS_COMPANY_AND_HOLDER,
+  // Notifications (issue #30): each person their own channels; webhooks and escalation per company.
+  'my.notifications': SIGNED_IN_OWN,
+  'notifications.manage': STAFF_AND_COMPANY,
 }
 
 const isKnownRole = (role: string): role is KnownRole => (KNOWN_ROLES as readonly string[]).includes(role)
@@ -135,3 +153,26 @@ export const permissionScope = (role: RoleName | null | undefined, action: Permi
 /** The one authorisation lookup; company and ownership scoping is applied by the caller with `permissionScope`. */
 export const roleCan = (role: RoleName | null | undefined, action: PermissionAction): boolean =>
   permissionScope(role, action) !== null
+
+/**
+ * Whose create-password link each subject may send (POST Users/ResendPasswordCreationLink): an agent never an
+ * Admin's (a link to an Admin's account is a way into it), other staff only their clients' (issue #27).
+ */
+export const PASSWORD_LINK_RECIPIENTS: Readonly<Record<PermissionSubject, readonly PermissionSubject[]>> = {
+  Admin: ['Admin', 'Technical-Agent', 'Company-Admin', 'Account-Holder', 'Agent'],
+  'Technical-Agent': ['Technical-Agent', 'Company-Admin', 'Account-Holder', 'Agent'],
+  'Company-Admin': [],
+  'Account-Holder': [],
+  Agent: ['Account-Holder'],
+  anonymous: [],
+}
+
+/** Whether `sender` may send a create-password link to a user whose role is `recipient`. */
+export const maySendPasswordLink = (
+  sender: RoleName | null | undefined,
+  recipient: RoleName | null | undefined,
+): boolean =>
+  roleCan(sender, 'users.resendPasswordLink') &&
+  recipient !== null &&
+  recipient !== undefined &&
+  PASSWORD_LINK_RECIPIENTS[permissionSubject(sender)].includes(permissionSubject(recipient))

@@ -21,6 +21,8 @@ export interface MenuEntry {
     | 'addAccount'
     | 'addAgent'
     | 'addCompany'
+    | 'checklistPasscode'
+    | 'audit'
     | 'changePassword'
     | 'logout'
   label: string
@@ -34,7 +36,7 @@ export interface SubTab {
 }
 
 export interface TopTab {
-  id: 'clients' | 'alarms' | 'onboarding' | 'companies' | 'burnin' | 'devices'
+  id: 'clients' | 'map' | 'alarms' | 'onboarding' | 'companies' | 'burnin' | 'devices'
   label: string
   route: string
   subTabs: SubTab[]

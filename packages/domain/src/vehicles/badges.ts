@@ -1,3 +1,4 @@
+import { hasDevice, vehicleAlert, vehicleLockState } from './facts.ts'
 import type { Vehicle, VehicleEventType } from './types.ts'
 
 export type VehicleBadgeKind =
@@ -43,16 +44,16 @@ export const vehicleStatusBadge = (
   return badge(isLocked ? 'locked' : 'unlocked')
 }
 
-export const hasDevice = (vehicle: Pick<Vehicle, 'deviceId' | 'deviceSerialNumber'>): boolean =>
-  Boolean(vehicle.deviceId) && Boolean(vehicle.deviceSerialNumber?.trim())
-
 export const isCarBatteryLow = (millivolts: number | null | undefined): boolean =>
   millivolts != null && millivolts < LOW_CAR_BATTERY_MILLIVOLTS
 
 export const isDeviceBatteryLow = (millivolts: number | null | undefined): boolean =>
   millivolts != null && millivolts < LOW_DEVICE_BATTERY_MILLIVOLTS
 
-/** Every badge a vehicle card shows: the status badge first, then battery and device warnings. */
+/**
+ * Every badge a vehicle card shows: the status badge first, then battery and device warnings. Without a tracker only
+ * 'No device added': no lock state and no battery readings of a tracker that is no longer there.
+ */
 export const vehicleBadges = (
   vehicle: Pick<
     Vehicle,
@@ -60,19 +61,21 @@ export const vehicleBadges = (
   >,
   latestEventType: VehicleEventType | null | undefined,
 ): VehicleBadge[] => {
+  if (!hasDevice(vehicle)) return [badge('noDevice')]
   const badges = [vehicleStatusBadge(latestEventType, vehicle.isLocked)]
   if (isCarBatteryLow(vehicle.carBatteryMillivolts)) badges.push(badge('lowCarBattery'))
   if (isDeviceBatteryLow(vehicle.deviceBatteryMillivolts)) badges.push(badge('lowDeviceBattery'))
-  if (!hasDevice(vehicle)) badges.push(badge('noDevice'))
   return badges
 }
 
 export type VehiclePinIcon = 'alert' | 'locked' | 'unlocked'
 
-/** The map pin: alert while tamper is active, else the lock state. */
-export const vehiclePinIcon = (vehicle: Pick<Vehicle, 'tamperActive' | 'isLocked'>): VehiclePinIcon => {
-  if (vehicle.tamperActive) return 'alert'
-  return vehicle.isLocked ? 'locked' : 'unlocked'
+/** The map pin: alert while the vehicle has an alert (`vehicleAlert`), else the lock state. */
+export const vehiclePinIcon = (
+  vehicle: Pick<Vehicle, 'tamperActive' | 'openAlarmIds' | 'isLocked' | 'deviceId' | 'deviceSerialNumber'>,
+): VehiclePinIcon => {
+  if (vehicleAlert(vehicle)) return 'alert'
+  return vehicleLockState(vehicle) ? 'locked' : 'unlocked'
 }
 
 /**
@@ -80,10 +83,28 @@ export const vehiclePinIcon = (vehicle: Pick<Vehicle, 'tamperActive' | 'isLocked
  * or an active tamper is an alert, a known lock state is a lock event, and nothing is known otherwise.
  */
 export const latestEventTypeOf = (
-  vehicle: Pick<Vehicle, 'tamperActive' | 'isLocked'>,
+  vehicle: Pick<Vehicle, 'tamperActive' | 'openAlarmIds' | 'isLocked' | 'deviceId' | 'deviceSerialNumber'>,
   alertRaised = false,
 ): VehicleEventType | null => {
   if (alertRaised) return 'AuraCallout'
-  if (vehicle.tamperActive) return 'TamperAlert'
-  return vehicle.isLocked == null ? null : 'LockState'
+  if (vehicleAlert(vehicle)) return 'TamperAlert'
+  return vehicleLockState(vehicle) == null ? null : 'LockState'
 }
+
+/**
+ * A vehicle's state in a word, as its card's first badge says it: the compact clients list's chip. Derived the same
+ * way (`vehicleBadges` from `latestEventTypeOf`), so a row and the card it opens never disagree.
+ */
+export const vehicleStateBadge = (
+  vehicle: Pick<
+    Vehicle,
+    | 'tamperActive'
+    | 'openAlarmIds'
+    | 'isLocked'
+    | 'deviceId'
+    | 'deviceSerialNumber'
+    | 'carBatteryMillivolts'
+    | 'deviceBatteryMillivolts'
+  >,
+  alertRaised = false,
+): VehicleBadge => vehicleBadges(vehicle, latestEventTypeOf(vehicle, alertRaised))[0] ?? badge('default')

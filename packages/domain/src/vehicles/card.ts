@@ -1,6 +1,5 @@
+import type { LockAction } from '../commands/types.ts'
 import type { DeviceStatusInfo, Vehicle } from './types.ts'
-
-export type LockAction = 'Lock' | 'Unlock'
 
 export interface LockToggle {
   /** The opposite of the current state; null while the state is unknown. */

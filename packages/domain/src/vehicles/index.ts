@@ -1,4 +1,6 @@
 export * from './badges.ts'
 export * from './card.ts'
-export * from './live.ts'
+export * from './facts.ts'
+export * from './fleet.ts'
+export * from './tamper.ts'
 export * from './types.ts'

@@ -1,7 +1,6 @@
-import type { VehicleCommandMessage } from '../commands/types.ts'
 // Vehicle records as the API returns them (spec section 3).
 
-export const ONBOARDING_STATUSES = ['Booking-Pending', 'Scheduled'] as const
+export const ONBOARDING_STATUSES = ['Booking-Pending', 'Scheduled', 'Installed'] as const
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number]
 
 export interface VehicleDriver {
@@ -60,11 +59,19 @@ export interface Vehicle {
   applicationVersion: string | null
   /** 0 means disabled. */
   autoLockEnabledState: number | null
+  /** When the tracker took the vehicle's newest position, by its own clock. */
   gpsDateTime: string | null
+  /** When the platform received that position: later than `gpsDateTime` by however long the tracker held it. */
+  gpsReceivedDateTime: string | null
+  /** The tracker's newest report of any kind, by its own clock; null without a tracker or before its first report. */
+  deviceLastSeenDateTime: string | null
   gpsLatitudeDegrees: number | null
   gpsLongitudeDegrees: number | null
   isLocked: boolean | null
+  /** The tracker's newest tamper report says tamper (the car battery disconnected, not cancelled). */
   tamperActive: boolean
+  /** The vehicle's alarms not yet resolved on the alarm desk; with `tamperActive` they make its alert (`vehicleAlert`). */
+  openAlarmIds: number[]
   /** From the device's battery events (device protocol); null until one arrives. */
   carBatteryMillivolts: number | null
   deviceBatteryMillivolts: number | null
@@ -112,15 +119,32 @@ export interface DeviceStatusInfo {
   autoLockEnabledState: number
 }
 
+/**
+ * When a pushed report was taken, by the device's clock, and when the platform received it (ISO 8601). Screens show
+ * the device time and count ages from it; the receive time only where lateness is the point.
+ */
+export interface DeviceTimes {
+  deviceDateTime: string
+  receivedDateTime: string
+}
+
 /** A vehicle's new GPS fix (hub push `DeviceGpsLocationMessage`). */
-export interface DeviceGpsLocationMessage {
+export interface DeviceGpsLocationMessage extends DeviceTimes {
   vehicleId: number
   latitudeDegrees: number
   longitudeDegrees: number
 }
 
+/**
+ * The tracker's newest report, when no other push carried it (hub push `DeviceContactMessage`): a battery, status,
+ * ignition or motor-error report, or a tamper or SOS on test. It moves only the tracker's last contact ('Silent for…').
+ */
+export interface DeviceContactMessage extends DeviceTimes {
+  vehicleId: number
+}
+
 /** The immobiliser changed state (hub push `DeviceLockUnlockMessage`). */
-export interface DeviceLockUnlockMessage {
+export interface DeviceLockUnlockMessage extends DeviceTimes {
   vehicleId: number
   locked: boolean
 }
@@ -130,7 +154,7 @@ export interface DeviceLockUnlockMessage {
  * `carBatteryStateId` is the car-battery state (0 disconnected, otherwise connected) when the event carried it,
  * `cancelled` is true when the alert was cancelled, and the last known position comes along when known.
  */
-export interface DeviceTamperMessage {
+export interface DeviceTamperMessage extends DeviceTimes {
   vehicleId: number
   tamperActive: boolean
   carBatteryStateId?: number
@@ -138,9 +162,3 @@ export interface DeviceTamperMessage {
   latitudeDegrees?: number
   longitudeDegrees?: number
 }
-
-export type VehicleHubMessage =
-  | { target: 'DeviceGpsLocationMessage'; message: DeviceGpsLocationMessage }
-  | { target: 'DeviceLockUnlockMessage'; message: DeviceLockUnlockMessage }
-  | { target: 'DeviceTamperMessage'; message: DeviceTamperMessage }
-  | { target: 'VehicleCommandMessage'; message: VehicleCommandMessage }

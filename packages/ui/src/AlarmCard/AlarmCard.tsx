@@ -12,7 +12,7 @@ import styled from 'styled-components'
 import { useNow } from '../Age/index.ts'
 import { Button } from '../Button/index.ts'
 import { FieldError } from '../FieldError/index.ts'
-import { Card } from '../layout/index.ts'
+import { Card, FactList } from '../layout/index.ts'
 import { TextField } from '../TextField/index.ts'
 import { media, vars } from '../theme/index.ts'
 
@@ -264,20 +264,11 @@ const Title = styled.h2`
   font-size: ${vars.fontSizeLg};
 `
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
+// Label beside value on a desk, label above value on a phone.
+const Facts = styled(FactList).attrs({ $labelSize: 'inherit', $gap: `${vars.space1} ${vars.space3}` } as const)`
   grid-template-columns: max-content 1fr;
-  gap: ${vars.space1} ${vars.space3};
   & > div {
     display: contents;
-  }
-  & dt {
-    color: ${vars.colorTextMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   ${media.mobile} {
     grid-template-columns: 1fr;

@@ -5,7 +5,8 @@ import { vars } from '../theme/index.ts'
 
 export type AlertTone = 'success' | 'error' | 'warning' | 'info'
 
-const toneColours: Record<AlertTone, { surface: string; ink: string }> = {
+/** The tones' colours, shared with the toast notices. */
+export const toneColours: Record<AlertTone, { surface: string; ink: string }> = {
   success: { surface: vars.colorSuccessSurface, ink: vars.colorSuccess },
   error: { surface: vars.colorDangerSurface, ink: vars.colorDanger },
   warning: { surface: vars.colorWarningSurface, ink: vars.colorWarning },
@@ -39,7 +40,8 @@ export interface AlertProps {
   onClear?: () => void
 }
 
-const icons: Record<AlertTone, ReactNode> = {
+/** The tones' icons, shared with the toast notices. */
+export const toneIcons: Record<AlertTone, ReactNode> = {
   success: <CheckIcon />,
   error: <WarningIcon />,
   warning: <WarningIcon />,
@@ -63,7 +65,7 @@ export function Alert({ tone = 'info', title, children, autoClearAfterMs, onClea
   if (!visible) return null
   return (
     <Root $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {icons[tone]}
+      {toneIcons[tone]}
       <div>
         {title ? <Title>{title}</Title> : null}
         {children}

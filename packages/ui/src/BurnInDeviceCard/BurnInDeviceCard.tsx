@@ -1,7 +1,7 @@
 import { type BurnInUnit, formatChecklistTime, stationDisplay, unitActivityText, unitTotals } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
-import { Card } from '../layout/index.ts'
+import { Card, FactList } from '../layout/index.ts'
 import { Menu } from '../Menu/index.ts'
 import { media, vars } from '../theme/index.ts'
 import { TestResultsTable } from './TestResultsTable.tsx'
@@ -98,20 +98,10 @@ const Activity = styled.span<{ $active: boolean }>`
   border: 1px solid currentColor;
 `
 
-const Facts = styled.dl`
-  display: grid;
+// Six facts side by side on a desk; wrapped into columns on a compact card.
+const Facts = styled(FactList).attrs({ $values: 'medium', $gap: `${vars.space2} ${vars.space5}` } as const)`
   grid-template-columns: repeat(6, auto);
   justify-content: start;
-  gap: ${vars.space2} ${vars.space5};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${vars.fontWeightMedium};
-  }
   ${media.compactCard} {
     grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
   }

@@ -1,5 +1,6 @@
 import type { TestTotals } from '@vigil/domain'
 import styled from 'styled-components'
+import { Card } from '../layout/index.ts'
 import { media, vars } from '../theme/index.ts'
 
 export interface BurnInSummaryProps {
@@ -28,7 +29,7 @@ export function BurnInSummary({ summary }: BurnInSummaryProps) {
   return (
     <Grid>
       {tiles.map((tile) => (
-        <Tile key={tile.key} $tone={tile.tone}>
+        <Tile key={tile.key} $accent={tile.tone}>
           <Label>{tile.label}</Label>
           <Figure>{summary[tile.key]}</Figure>
         </Tile>
@@ -47,17 +48,12 @@ const Grid = styled.dl`
   }
 `
 
-const Tile = styled.div<{ $tone: Tone }>`
+const Tile = styled(Card).attrs({ as: 'div' })<{ $accent: Tone }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space1};
-  padding: ${vars.space4};
-  background: ${vars.colorSurface};
-  border: 1px solid ${vars.colorBorder};
-  border-top: 4px solid ${({ $tone }) => toneColour[$tone]};
-  border-radius: ${vars.radiusMd};
-  box-shadow: ${vars.elevation1};
-  color: ${({ $tone }) => toneColour[$tone]};
+  border-top: 4px solid ${({ $accent }) => toneColour[$accent]};
+  color: ${({ $accent }) => toneColour[$accent]};
 `
 
 const Label = styled.dt`

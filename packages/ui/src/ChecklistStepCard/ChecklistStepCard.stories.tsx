@@ -50,7 +50,7 @@ export const Verified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Confirmed' })).toBeDisabled()
-    await expect(canvas.getByText('Date verified').nextElementSibling).toHaveTextContent('14/03/2025, 10:43:00')
+    await expect(canvas.getByText('Date verified').nextElementSibling).toHaveTextContent('14 Mar 2025, 10:43:00')
   },
 }
 

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { Button } from '../Button/index.ts'
 import { EventCardList } from '../EventCardList/index.ts'
-import { Card, VisuallyHidden } from '../layout/index.ts'
+import { Card, FactList, VisuallyHidden } from '../layout/index.ts'
 import { media, vars } from '../theme/index.ts'
 
 export interface ChecklistStepCardProps {
@@ -108,13 +108,6 @@ const Footer = styled.footer`
   }
 `
 
-const Verified = styled.dl`
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-  }
+const Verified = styled(FactList)`
+  display: block;
 `

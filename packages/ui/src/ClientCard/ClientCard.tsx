@@ -57,16 +57,27 @@ const HolderHeader = memo(function HolderHeader({
         </Name>
         <Email>{client.email}</Email>
       </div>
-      <Menu
-        label={`Actions for ${name}`}
-        items={[
-          { id: 'view-account', label: 'View account', href: viewAccountHref },
-          { id: 'add-vehicle', label: 'Add a vehicle', href: addVehicleHref },
-        ]}
-      />
+      <ClientActions name={name} viewAccountHref={viewAccountHref} addVehicleHref={addVehicleHref} />
     </Header>
   )
 })
+
+/** The holder's 'View account' / 'Add a vehicle' menu: on the card and on the compact list's row. */
+export function ClientActions({
+  name,
+  viewAccountHref,
+  addVehicleHref,
+}: { name: string } & Pick<ClientCardProps, 'viewAccountHref' | 'addVehicleHref'>) {
+  return (
+    <Menu
+      label={`Actions for ${name}`}
+      items={[
+        { id: 'view-account', label: 'View account', href: viewAccountHref },
+        { id: 'add-vehicle', label: 'Add a vehicle', href: addVehicleHref },
+      ]}
+    />
+  )
+}
 
 const Root = styled(Card)<{ $alert: boolean }>`
   display: flex;
@@ -100,7 +111,8 @@ const Email = styled.p`
   overflow-wrap: anywhere;
 `
 
-const Vehicles = styled.div`
+/** The client's vehicle cards: on the card, and under the compact list's row when it is open. */
+export const Vehicles = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 480px), 1fr));
   gap: ${vars.space4};

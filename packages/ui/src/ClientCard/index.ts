@@ -1,1 +1,1 @@
-export { type Client, ClientCard, type ClientCardProps } from './ClientCard.tsx'
+export { type Client, ClientActions, ClientCard, type ClientCardProps, Vehicles } from './ClientCard.tsx'

@@ -1,3 +1,4 @@
+import { countOf } from '@vigil/domain'
 import { useId } from 'react'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
@@ -19,10 +20,8 @@ export interface CompanyCardProps {
   linkUserHref: string
 }
 
-const count = (items: readonly unknown[] | null | undefined, one: string, many: string) => {
-  const n = items?.length ?? 0
-  return `${n} ${n === 1 ? one : many}`
-}
+const count = (items: readonly unknown[] | null | undefined, one: string, many: string) =>
+  countOf(items?.length ?? 0, one, many)
 
 /** A company on the companies list: its name opens the view page; the menu views it or links a user. */
 export function CompanyCard({ company, viewHref, linkUserHref }: CompanyCardProps) {

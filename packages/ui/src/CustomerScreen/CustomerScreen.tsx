@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Card } from '../layout/index.ts'
 import { media, vars } from '../theme/index.ts'
 
 const Root = styled.main`
@@ -28,17 +29,13 @@ const Brand = styled.p`
 `
 
 // A card on wide screens; on a phone the whole screen is the card, so nothing wastes the narrow width.
-const Panel = styled.div`
+const Panel = styled(Card).attrs({ as: 'div', $padding: 6 } as const)`
   width: 100%;
   max-width: 440px;
   display: flex;
   flex-direction: column;
   gap: ${vars.space4};
-  padding: ${vars.space6};
-  background: ${vars.colorSurface};
-  border: 1px solid ${vars.colorBorder};
   border-radius: ${vars.radiusLg};
-  box-shadow: ${vars.elevation1};
   ${media.mobile} {
     padding: 0;
     border: none;

@@ -32,7 +32,7 @@ export const PicksADayFromTheCalendar: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Open calendar/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /March 20, 2025/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: /20 March 2025/ }))
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-20T09:30')
   },
 }

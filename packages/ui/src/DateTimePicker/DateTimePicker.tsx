@@ -1,4 +1,4 @@
-import { type CalendarDateTime, parseDateTime } from '@internationalized/date'
+import { type DateValue, parseDate, parseDateTime } from '@internationalized/date'
 import type { ReactNode } from 'react'
 import {
   Button as AriaButton,
@@ -11,6 +11,7 @@ import {
   Dialog,
   Group,
   Heading,
+  I18nProvider,
   Popover,
 } from 'react-aria-components'
 import styled from 'styled-components'
@@ -42,7 +43,8 @@ const Segment = styled(DateSegment)`
   font-variant-numeric: tabular-nums;
   outline: none;
   &[data-placeholder] { color: ${vars.colorTextMuted}; }
-  &[data-type='literal'] { padding: 0; }
+  /* en-GB puts ', ' between the date and the time: keep its space in the flex row. */
+  &[data-type='literal'] { padding: 0; white-space: pre; }
   &[data-focused] { background: ${vars.colorPrimary}; color: ${vars.colorPrimaryText}; }
 `
 
@@ -99,14 +101,30 @@ const Forward = styled.span`
   transform: rotate(180deg);
 `
 
-/** 'YYYY-MM-DDTHH:mm' in local time, the shape apps convert to and from installationUtcDateTime. */
+/**
+ * 'YYYY-MM-DDTHH:mm' in local time, the shape apps convert to and from installationUtcDateTime; 'YYYY-MM-DD' for a
+ * picker of days.
+ */
 export type LocalDateTime = string
 
-const toCalendar = (value: LocalDateTime | null | undefined): CalendarDateTime | null | undefined =>
-  value ? parseDateTime(value) : value === null ? null : undefined
+/** What is picked: a date and time to the minute, or a day. */
+export type PickerGranularity = 'minute' | 'day'
+
+const toCalendar = (
+  value: LocalDateTime | null | undefined,
+  granularity: PickerGranularity,
+): DateValue | null | undefined => {
+  if (!value) return value === null ? null : undefined
+  return granularity === 'day' ? parseDate(value.slice(0, 10)) : parseDateTime(value)
+}
+
+const fromCalendar = (value: DateValue | null, granularity: PickerGranularity): LocalDateTime | null =>
+  value ? value.toString().slice(0, granularity === 'day' ? 10 : 16) : null
 
 export interface DateTimePickerProps {
   label: ReactNode
+  /** 'minute' (the default) picks 'YYYY-MM-DDTHH:mm', 'day' picks 'YYYY-MM-DD'. */
+  granularity?: PickerGranularity
   value?: LocalDateTime | null
   defaultValue?: LocalDateTime
   onChange?: (value: LocalDateTime | null) => void
@@ -121,9 +139,13 @@ export interface DateTimePickerProps {
   defaultOpen?: boolean
 }
 
-/** Date and time of an installation slot: typed segment by segment or picked from a calendar. */
+/**
+ * A date and time (an installation slot, on the clock in Johannesburg) or a day (the audit trail's filters): typed
+ * segment by segment or picked from a calendar, always en-GB (dd/mm/yyyy, 24-hour) whatever the browser's language.
+ */
 export function DateTimePicker({
   label,
+  granularity = 'minute',
   value,
   defaultValue,
   onChange,
@@ -137,49 +159,51 @@ export function DateTimePicker({
   defaultOpen,
 }: DateTimePickerProps) {
   return (
-    <Root
-      value={toCalendar(value)}
-      defaultValue={toCalendar(defaultValue)}
-      onChange={(next) => onChange?.(next ? next.toString().slice(0, 16) : null)}
-      minValue={toCalendar(minValue)}
-      maxValue={toCalendar(maxValue)}
-      granularity="minute"
-      hourCycle={24}
-      hideTimeZone
-      shouldForceLeadingZeros
-      isInvalid={Boolean(errorMessage)}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      name={name}
-      defaultOpen={defaultOpen}
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <Frame>
-        <Segments>{(segment) => <Segment segment={segment} />}</Segments>
-        <IconButton aria-label="Open calendar">
-          <CalendarIcon />
-        </IconButton>
-      </Frame>
-      {description ? <HelpText slot="description">{description}</HelpText> : null}
-      <FieldError>{errorMessage}</FieldError>
-      <CalendarPopover>
-        <Dialog aria-label="Choose a date">
-          <Calendar>
-            <CalendarHeader>
-              <IconButton slot="previous" aria-label="Previous month">
-                <BackIcon />
-              </IconButton>
-              <Heading />
-              <IconButton slot="next" aria-label="Next month">
-                <Forward>
+    <I18nProvider locale="en-GB">
+      <Root
+        value={toCalendar(value, granularity)}
+        defaultValue={toCalendar(defaultValue, granularity)}
+        onChange={(next) => onChange?.(fromCalendar(next, granularity))}
+        minValue={toCalendar(minValue, granularity)}
+        maxValue={toCalendar(maxValue, granularity)}
+        granularity={granularity}
+        hourCycle={24}
+        hideTimeZone
+        shouldForceLeadingZeros
+        isInvalid={Boolean(errorMessage)}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        name={name}
+        defaultOpen={defaultOpen}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Frame>
+          <Segments>{(segment) => <Segment segment={segment} />}</Segments>
+          <IconButton aria-label="Open calendar">
+            <CalendarIcon />
+          </IconButton>
+        </Frame>
+        {description ? <HelpText slot="description">{description}</HelpText> : null}
+        <FieldError>{errorMessage}</FieldError>
+        <CalendarPopover>
+          <Dialog aria-label="Choose a date">
+            <Calendar>
+              <CalendarHeader>
+                <IconButton slot="previous" aria-label="Previous month">
                   <BackIcon />
-                </Forward>
-              </IconButton>
-            </CalendarHeader>
-            <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </CalendarPopover>
-    </Root>
+                </IconButton>
+                <Heading />
+                <IconButton slot="next" aria-label="Next month">
+                  <Forward>
+                    <BackIcon />
+                  </Forward>
+                </IconButton>
+              </CalendarHeader>
+              <CalendarGrid>{(date) => <Cell date={date} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </CalendarPopover>
+      </Root>
+    </I18nProvider>
   )
 }

@@ -1,1 +1,6 @@
-export { DateTimePicker, type DateTimePickerProps, type LocalDateTime } from './DateTimePicker.tsx'
+export {
+  DateTimePicker,
+  type DateTimePickerProps,
+  type LocalDateTime,
+  type PickerGranularity,
+} from './DateTimePicker.tsx'

@@ -17,7 +17,7 @@ export const Online: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Device is Online' })
     await expect(within(card).getByText('Latitude').nextElementSibling).toHaveTextContent('-26.1076')
     await expect(within(card).getByText('Altitude').nextElementSibling).toHaveTextContent('1612')
-    await expect(within(card).getByText('Event date').nextElementSibling).toHaveTextContent('14/03/2025, 10:42:15')
+    await expect(within(card).getByText('Event date').nextElementSibling).toHaveTextContent('14 Mar 2025, 10:42:15')
   },
 }
 

@@ -1,6 +1,7 @@
 import { formatChecklistTime } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface DeviceOnlineCardProps {
@@ -65,17 +66,4 @@ const Dot = styled.span`
   background: ${vars.colorSuccess};
 `
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${vars.space3};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeSm};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    font-family: ${vars.fontFamilyMono};
-  }
-`
+const Facts = styled(FactList).attrs({ $min: '10rem', $labelSize: 'sm', $values: 'mono' } as const)``

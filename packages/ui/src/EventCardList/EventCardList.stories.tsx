@@ -26,7 +26,7 @@ export const MotorStateLatestHighlighted: Story = {
     // The latest by data time is highlighted, wherever it sits in the list.
     await expect(items[1]).toHaveAttribute('aria-current', 'true')
     await expect(within(items[1]!).getByText('Latest')).toBeVisible()
-    await expect(items[1]).toHaveTextContent('14/03/2025, 10:42:15')
+    await expect(items[1]).toHaveTextContent('14 Mar 2025, 10:42:15')
     await expect(items[2]).toHaveTextContent('Unlocked')
     await expect(items[0]).not.toHaveAttribute('aria-current')
   },

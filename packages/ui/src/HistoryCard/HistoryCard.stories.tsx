@@ -67,8 +67,8 @@ export const TamperAlertCancelled: Story = {
       id: 3,
       type: 'TamperAlert',
       dateTime: '2025-03-13T22:05:00Z',
-      tamperCarBatteryState: 'Disconnected',
-      tamperGpsState: 'Lost',
+      tamperCarBatteryState: 0,
+      tamperGpsState: null,
       tamperCancelled: true,
       tamperCancelledByUserFirstName: 'Thandi',
       tamperCancelledByUserLastName: 'Nkosi',
@@ -77,7 +77,7 @@ export const TamperAlertCancelled: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(factValue(canvasElement, 'Car battery')).toHaveTextContent('Disconnected')
+    await expect(factValue(canvasElement, 'Tamper')).toHaveTextContent('Car battery disconnected')
     await expect(factValue(canvasElement, 'Cancelled by')).toHaveTextContent('Thandi Nkosi')
   },
 }
@@ -89,13 +89,14 @@ export const TamperAlertActive: Story = {
       id: 4,
       type: 'TamperAlert',
       dateTime: '2025-03-13T22:05:00Z',
-      tamperCarBatteryState: 'Connected',
+      tamperCarBatteryState: 1,
       tamperGpsState: null,
       tamperCancelled: false,
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(factValue(canvasElement, 'GPS')).toHaveTextContent('N/A')
+    await expect(factValue(canvasElement, 'Tamper')).toHaveTextContent('Car battery connected')
+    await expect(within(canvasElement).queryByText('GPS')).toBeNull()
     await expect(within(canvasElement).queryByText('Cancelled by')).toBeNull()
   },
 }

@@ -1,11 +1,13 @@
 import {
   formatCoordinates,
   formatDateTime,
+  tamperDescription,
   type VehicleEventType,
   type VehicleHistoryEntry as VehicleHistoryRecord,
 } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { Card, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 /** The history record with every optional detail the spec lists per type. */
@@ -26,8 +28,8 @@ export interface HistoryCardEntry
   tamperCancelled?: boolean | null
   tamperCancelledByUserFirstName?: string | null
   tamperCancelledByUserLastName?: string | null
-  tamperCarBatteryState?: string | number | null
-  tamperGpsState?: string | number | null
+  tamperCarBatteryState?: number | null
+  tamperGpsState?: number | null
 }
 
 export interface HistoryCardProps {
@@ -73,8 +75,14 @@ function describe(entry: HistoryCardEntry): { tone: Tone; facts: Fact[] } {
       return {
         tone: 'alert',
         facts: [
-          { label: 'Car battery', value: show(entry.tamperCarBatteryState) },
-          { label: 'GPS', value: show(entry.tamperGpsState) },
+          // In words from the protocol's code; the cancellation has a fact of its own. No device reports a GPS state.
+          {
+            label: 'Tamper',
+            value: tamperDescription({
+              tamperCarBatteryState: entry.tamperCarBatteryState ?? null,
+              tamperCancelled: null,
+            }),
+          },
           { label: 'Cancelled', value: yesNo(entry.tamperCancelled) },
           ...(entry.tamperCancelled
             ? [
@@ -134,7 +142,7 @@ export function HistoryCard({ entry }: HistoryCardProps) {
   const titleId = useId()
   const { tone, facts } = describe(entry)
   return (
-    <Card aria-labelledby={titleId} $tone={tone}>
+    <Entry aria-labelledby={titleId} $accent={tone}>
       <Header>
         <Title id={titleId}>{titles[entry.type]}</Title>
         <time dateTime={entry.dateTime}>{formatDateTime(entry.dateTime)}</time>
@@ -147,17 +155,12 @@ export function HistoryCard({ entry }: HistoryCardProps) {
           </div>
         ))}
       </Facts>
-    </Card>
+    </Entry>
   )
 }
 
-const Card = styled.article<{ $tone: Tone }>`
-  padding: ${vars.space4};
-  background: ${vars.colorSurface};
-  border: 1px solid ${vars.colorBorder};
-  border-left: 4px solid ${({ $tone }) => toneColour[$tone]};
-  border-radius: ${vars.radiusMd};
-  box-shadow: ${vars.elevation1};
+const Entry = styled(Card).attrs({ as: 'article' })<{ $accent: Tone }>`
+  border-left: 4px solid ${({ $accent }) => toneColour[$accent]};
 `
 
 const Header = styled.header`
@@ -177,16 +180,4 @@ const Title = styled.h3`
   font-size: ${vars.fontSizeMd};
 `
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${vars.space2} ${vars.space4};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeSm};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`
+const Facts = styled(FactList).attrs({ $labelSize: 'sm', $gap: `${vars.space2} ${vars.space4}` } as const)``

@@ -61,6 +61,10 @@ const sampleCertificate: Certificate = {
       { testType: 'Relay', status: 'Failed', startTime: at(0), endTime: at(12), failureReason: 'No answer' },
     ],
   },
+  testReports: [
+    { deviceEventId: 7, dataDateTime: at(14, 20), carBatteryStateId: 0, cancelled: false },
+    { deviceEventId: 9, dataDateTime: at(30, 10), sosStateId: 1 },
+  ],
 }
 
 const meta = {
@@ -78,11 +82,13 @@ export const Complete: Story = {
     await expect(canvas.getByRole('heading', { name: 'Installation certificate #4821' })).toBeVisible()
     await expect(canvas.getByText('Error: Ignition wire not detected')).toBeVisible()
     await expect(canvas.getByText('Fuel cut')).toBeVisible()
+    const tests = canvas.getByRole('list', { name: 'Test reports' })
+    await expect(within(tests).getByText(/SOS: Alert/)).toBeVisible()
   },
 }
 
 export const WithoutBurnIn: Story = {
-  args: { certificate: { ...sampleCertificate, burnIn: null, step5: null } },
+  args: { certificate: { ...sampleCertificate, burnIn: null, step5: null, testReports: [] } },
 }
 
 // Loki skips stories with play functions, so the full certificate also has a screenshot of its own.

@@ -1,5 +1,6 @@
 import {
   type InstallationCertificate as Certificate,
+  certificateMessages,
   checklistEventSummary,
   formatChecklistTime,
   formatMinutesSeconds,
@@ -7,6 +8,7 @@ import {
 } from '@vigil/domain'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface InstallationCertificateProps {
@@ -17,7 +19,7 @@ export interface InstallationCertificateProps {
 
 /** The printable record of one installation: vehicle, tracker, proof per step, fuel-cut timings and burn-in. */
 export function InstallationCertificate({ certificate, actions }: InstallationCertificateProps) {
-  const { vehicle, steps, step5, burnIn } = certificate
+  const { vehicle, steps, step5, burnIn, testReports } = certificate
   const timeline = step5 ? step5Timeline(step5) : []
   const vehicleName = [vehicle.make, vehicle.model].filter(Boolean).join(' ')
   return (
@@ -73,6 +75,25 @@ export function InstallationCertificate({ certificate, actions }: InstallationCe
             </Item>
           ))}
         </List>
+      </Section>
+
+      <Section aria-labelledby="certificate-test-reports">
+        <SectionTitle id="certificate-test-reports">{certificateMessages.testReportsTitle}</SectionTitle>
+        {testReports.length === 0 ? (
+          <Muted>{certificateMessages.noTestReports}</Muted>
+        ) : (
+          <>
+            <Muted>{certificateMessages.testReportsExplained}</Muted>
+            <Evidence aria-label={certificateMessages.testReportsTitle}>
+              {testReports.map((report) => (
+                <li key={report.deviceEventId}>
+                  <time dateTime={report.dataDateTime}>{formatChecklistTime(report.dataDateTime)}</time>{' '}
+                  {checklistEventSummary(report)}
+                </li>
+              ))}
+            </Evidence>
+          </>
+        )}
       </Section>
 
       <Section aria-labelledby="certificate-step5">
@@ -166,21 +187,7 @@ const Muted = styled.p`
   color: ${vars.colorTextMuted};
 `
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${vars.space3};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeSm};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${vars.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
-`
+const Facts = styled(FactList).attrs({ $min: '9rem', $labelSize: 'sm', $values: 'bold' } as const)``
 
 const Section = styled.section`
   display: flex;

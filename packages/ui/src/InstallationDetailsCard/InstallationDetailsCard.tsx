@@ -2,6 +2,7 @@ import { formatChecklistTime } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { Alert } from '../Alert/index.ts'
+import { Card, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface InstallationDetailsCardProps {
@@ -46,14 +47,10 @@ export function InstallationDetailsCard({
   )
 }
 
-const Root = styled.section`
+const Root = styled(Card).attrs({ $raised: false })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space3};
-  padding: ${vars.space4};
-  border: 1px solid ${vars.colorBorder};
-  border-radius: ${vars.radiusMd};
-  background: ${vars.colorSurface};
 `
 
 const Title = styled.h2`
@@ -61,20 +58,8 @@ const Title = styled.h2`
   font-size: ${vars.fontSizeLg};
 `
 
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(FactList).attrs({ $labelSize: 'sm', $values: 'bold' } as const)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space3};
-  margin: 0;
-  dt {
-    font-size: ${vars.fontSizeSm};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${vars.fontWeightBold};
-    overflow-wrap: anywhere;
-  }
 `
 
 /** The date and time read as one line, under the two short facts. */

@@ -2,7 +2,7 @@ import { formatDateTime, onboardingVehicleActions, type Vehicle } from '@vigil/d
 import { useId } from 'react'
 import styled from 'styled-components'
 import { Button, LinkButton } from '../Button/index.ts'
-import { Card } from '../layout/index.ts'
+import { Card, FactList } from '../layout/index.ts'
 import { media, vars } from '../theme/index.ts'
 
 export type OnboardingVehicle = Pick<
@@ -126,18 +126,11 @@ const Registration = styled.span`
   font-family: ${vars.fontFamilyMono};
 `
 
-const Facts = styled.dl`
+// The facts run along the row rather than in columns.
+const Facts = styled(FactList).attrs({ $gap: `${vars.space2} ${vars.space5}` } as const)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${vars.space2} ${vars.space5};
   margin: ${vars.space2} 0 0;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `
 
 const Actions = styled.div`

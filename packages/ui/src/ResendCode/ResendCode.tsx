@@ -41,8 +41,9 @@ export function ResendCode({ onResend, isPending, secondsLeft = 0, countdown, is
   return (
     <Root>
       <Question>Haven't received a message yet?</Question>
+      {/* Outlined, not ghost: enabled it must look like a button someone can press (issue #28). */}
       <Button
-        variant="ghost"
+        variant="secondary"
         size="sm"
         onPress={onResend}
         isPending={isPending}

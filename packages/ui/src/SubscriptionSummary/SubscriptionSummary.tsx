@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { Card } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface SubscriptionPlanSummary {
@@ -30,12 +31,7 @@ export function SubscriptionSummary({ plan }: SubscriptionSummaryProps) {
   )
 }
 
-const Panel = styled.article`
-  padding: ${vars.space4};
-  border-radius: ${vars.radiusMd};
-  background: ${vars.colorInfoSurface};
-  border: 1px solid ${vars.colorBorder};
-`
+const Panel = styled(Card).attrs({ as: 'article', $tone: 'info', $raised: false } as const)``
 
 const Eyebrow = styled.h3`
   margin: 0 0 ${vars.space1};

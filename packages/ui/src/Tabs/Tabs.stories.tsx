@@ -24,6 +24,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TopTabs: Story = {}
+export const WithOpenAlarms: Story = {
+  args: {
+    tabs: [
+      topTabs[0]!,
+      { id: 'alarms', label: 'Alarms', href: '#/agent/alarms/all', count: { value: 3, noun: 'open' } },
+      ...topTabs.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    // The count is beside the label, read as words; the page title is left alone.
+    await expect(within(canvasElement).getByRole('link', { name: 'Alarms 3 open' })).toBeInTheDocument()
+  },
+}
 export const OnboardingSelected: Story = { args: { selectedKey: 'onboarding' } }
 export const OnboardingSubTabs: Story = {
   args: { label: 'Onboarding', tabs: onboardingTabs, selectedKey: 'booking-pending', level: 'sub' },

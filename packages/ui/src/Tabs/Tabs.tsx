@@ -1,5 +1,6 @@
 import { type Key, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import styled, { css } from 'styled-components'
+import { VisuallyHidden } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface TabItem {
@@ -7,6 +8,8 @@ export interface TabItem {
   label: string
   /** Route of the tab; tabs with hrefs render as navigation links marked `aria-current="page"`. */
   href?: string
+  /** A count beside the label, e.g. the open alarms: the number shows, '{value} {noun}' is read. */
+  count?: { value: number; noun: string }
 }
 
 type Level = 'top' | 'sub'
@@ -28,6 +31,31 @@ const tabLook = css<{ $level: Level }>`
   &[data-selected], &[aria-current='page'] { color: ${vars.colorPrimary}; border-bottom-color: ${vars.colorPrimary}; }
   &[data-focus-visible] { box-shadow: ${vars.focusRing}; border-radius: ${vars.radiusSm}; }
 `
+
+const Count = styled.span`
+  min-width: 1.5rem;
+  margin-left: ${vars.space2};
+  padding: 0 ${vars.space2};
+  border-radius: ${vars.radiusPill};
+  background: ${vars.colorAlert};
+  color: ${vars.colorTextInverse};
+  font-size: ${vars.fontSizeXs};
+  font-weight: ${vars.fontWeightBold};
+  line-height: 1.5rem;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`
+
+const TabCount = ({ count }: { count: TabItem['count'] }) =>
+  count ? (
+    <>
+      {' '}
+      <Count>
+        {count.value}
+        <VisuallyHidden> {count.noun}</VisuallyHidden>
+      </Count>
+    </>
+  ) : null
 
 const Strip = css<{ $level: Level }>`
   display: flex;
@@ -86,6 +114,7 @@ export function Tabs({ label, tabs, selectedKey, onSelectionChange, level = 'top
                 onPress={() => onSelectionChange?.(tab.id)}
               >
                 {tab.label}
+                <TabCount count={tab.count} />
               </NavLink>
             </li>
           ))}

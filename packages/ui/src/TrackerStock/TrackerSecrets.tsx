@@ -1,3 +1,4 @@
+import { countOf } from '@vigil/domain'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { Alert } from '../Alert/index.ts'
@@ -24,9 +25,7 @@ export function TrackerSecrets({ trackers, onDownload }: TrackerSecretsProps) {
   const shown = trackers.slice(0, 20)
   return (
     <Root as="section" aria-labelledby={titleId}>
-      <Title id={titleId}>
-        {trackers.length === 1 ? '1 tracker registered' : `${trackers.length} trackers registered`}
-      </Title>
+      <Title id={titleId}>{countOf(trackers.length, 'tracker registered', 'trackers registered')}</Title>
       <Alert tone="warning">
         The MQTT secrets are shown only now. Download them for the factory before leaving this page.
       </Alert>

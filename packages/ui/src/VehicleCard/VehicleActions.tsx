@@ -9,6 +9,8 @@ export type AlertProvider = 'Aura' | 'CapitalAir'
 
 export interface VehicleActionsProps {
   isLocked: boolean | null | undefined
+  /** A tracker is linked: Lock/Unlock and the alerts show (without one there is nothing to command). */
+  commands?: boolean
   lockSubmitting: boolean
   /** The first driver's tel: link; no 'Call driver' without one. */
   driverPhone: string | null
@@ -23,6 +25,7 @@ export interface VehicleActionsProps {
 /** The card's Call driver, Lock/Unlock, alert and Reactivate buttons; a GPS push leaves them as they are (memo). */
 export const VehicleActions = memo(function VehicleActions({
   isLocked,
+  commands = true,
   lockSubmitting,
   driverPhone,
   onToggleLock,
@@ -39,16 +42,18 @@ export const VehicleActions = memo(function VehicleActions({
           Call driver
         </LinkButton>
       )}
-      <Button
-        size="sm"
-        variant={toggle.action === 'Unlock' ? 'secondary' : 'primary'}
-        icon={toggle.label === 'Unlock' ? <UnlockIcon size={16} /> : <LockIcon size={16} />}
-        isDisabled={toggle.disabled}
-        onPress={() => toggle.action && onToggleLock?.(toggle.action)}
-      >
-        {toggle.label}
-      </Button>
-      {onAlert && (
+      {commands && (
+        <Button
+          size="sm"
+          variant={toggle.action === 'Unlock' ? 'secondary' : 'primary'}
+          icon={toggle.label === 'Unlock' ? <UnlockIcon size={16} /> : <LockIcon size={16} />}
+          isDisabled={toggle.disabled}
+          onPress={() => toggle.action && onToggleLock?.(toggle.action)}
+        >
+          {toggle.label}
+        </Button>
+      )}
+      {commands && onAlert && (
         <>
           <Button size="sm" variant="danger" isDisabled={alertSubmitting !== null} onPress={() => onAlert('Aura')}>
             {alertSubmitting === 'Aura' ? 'Submitting' : 'Alert armed response'}

@@ -5,7 +5,8 @@ import { vars } from '../theme/index.ts'
 
 type Tone = 'danger' | 'success' | 'warning' | 'neutral'
 
-const toneOf: Record<VehicleBadgeKind, Tone> = {
+/** Each badge's colour and icon: the card's badges and the compact list's state chips (VehicleStateChip). */
+export const toneOf: Record<VehicleBadgeKind, Tone> = {
   alert: 'danger',
   locked: 'success',
   unlocked: 'warning',
@@ -15,7 +16,7 @@ const toneOf: Record<VehicleBadgeKind, Tone> = {
   noDevice: 'neutral',
 }
 
-const iconOf: Partial<Record<VehicleBadgeKind, typeof LockIcon>> = {
+export const iconOf: Partial<Record<VehicleBadgeKind, typeof LockIcon>> = {
   alert: AlertPinIcon,
   locked: LockIcon,
   unlocked: UnlockIcon,
@@ -24,7 +25,7 @@ const iconOf: Partial<Record<VehicleBadgeKind, typeof LockIcon>> = {
   noDevice: WarningIcon,
 }
 
-const toneColours: Record<Tone, { text: string; background: string }> = {
+export const toneColours: Record<Tone, { text: string; background: string }> = {
   danger: { text: vars.colorDanger, background: vars.colorDangerSurface },
   success: { text: vars.colorSuccess, background: vars.colorSuccessSurface },
   warning: { text: vars.colorWarning, background: vars.colorWarningSurface },

@@ -12,10 +12,13 @@ const lockedVehicle: VehicleCardVehicle = {
   deviceSerialNumber: 'VG-100234',
   deviceActive: true,
   gpsDateTime: '2025-03-14T08:42:00Z',
+  gpsReceivedDateTime: '2025-03-14T08:42:01Z',
+  deviceLastSeenDateTime: '2025-03-14T08:42:00Z',
   gpsLatitudeDegrees: -26.1076,
   gpsLongitudeDegrees: 28.0567,
   isLocked: true,
   tamperActive: false,
+  openAlarmIds: [],
   carBatteryMillivolts: 12_600,
   deviceBatteryMillivolts: 4_000,
   drivers: [{ firstName: 'Sipho', lastName: 'Dlamini', phoneCode: 27, phoneNumber: '0821234567' }],
@@ -117,26 +120,53 @@ export const InactiveDevice: Story = {
 
 export const NoDevice: Story = {
   args: {
+    // What a vehicle whose tracker was removed still has stored: the old tracker's lock state and last position.
     vehicle: {
       ...lockedVehicle,
       deviceId: null,
       deviceSerialNumber: null,
       deviceActive: null,
-      gpsDateTime: null,
-      gpsLatitudeDegrees: null,
-      gpsLongitudeDegrees: null,
-      isLocked: null,
+      deviceLastSeenDateTime: null,
+      gpsDateTime: '2024-04-18T08:42:00Z',
+      isLocked: false,
     },
-    latestEventType: null,
+    latestEventType: 'LockState',
     deviceStatus: null,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('No device added')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Lock' })).toBeDisabled()
+    await expect(canvas.getByText('No tracker linked')).toBeVisible()
+    await expect(canvas.queryByText('Unlocked')).toBeNull()
+    await expect(canvas.queryByText('Last GPS update')).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Lock' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Alert armed response' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Reactivate' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Link a device' }))
     await expect(args.onChangeDevice).toHaveBeenCalledOnce()
+  },
+}
+
+export const ReceivedLate: Story = {
+  args: {
+    // A tracker out of a basement: its newest position was taken an hour ago and reached the platform 54 min late.
+    vehicle: { ...lockedVehicle, gpsDateTime: '2025-03-14T07:42:00Z', gpsReceivedDateTime: '2025-03-14T08:36:00Z' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/1 h ago/)).toBeVisible()
+    await expect(canvas.getByText('received 54 min late')).toBeVisible()
+  },
+}
+
+export const TrackerSilent: Story = {
+  args: {
+    vehicle: { ...lockedVehicle, gpsDateTime: '2025-03-14T05:40:00Z', deviceLastSeenDateTime: '2025-03-14T05:40:00Z' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Silent for 3 h')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Unlock' })).toBeVisible()
   },
 }
 
@@ -185,6 +215,8 @@ export const AllStates: Story = {
         LowDeviceBattery,
         InactiveDevice,
         NoDevice,
+        ReceivedLate,
+        TrackerSilent,
         NoGps,
         VersionWarning,
         Submitting,
@@ -196,12 +228,17 @@ export const AllStates: Story = {
   ),
 }
 
-const command = (phase: CommandLife['phase'], reason: string | null = null): CommandLife => ({
+const command = (
+  phase: CommandLife['phase'],
+  reason: string | null = null,
+  queuedReason: CommandLife['queuedReason'] = null,
+): CommandLife => ({
   action: 'Lock',
   phase,
   commandId: phase === 'sending' || phase === 'refused' ? null : '01JD8Q7Y3S6F4J0W9ZK1M2N3P4',
   at: '2025-03-14T08:42:30Z',
   reason,
+  queuedReason,
 })
 
 const unlocked = { ...lockedVehicle, isLocked: false }
@@ -216,11 +253,30 @@ export const LockSending: Story = {
 export const LockSent: Story = { args: { vehicle: unlocked, command: command('sent') } }
 
 export const LockQueuedOffline: Story = {
-  args: { vehicle: unlocked, command: command('queued') },
+  args: { vehicle: unlocked, command: command('queued', null, 'tracker-offline') },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Lock queued: the tracker is offline. It is sent when the tracker reconnects.'),
     ).toBeVisible()
+  },
+}
+
+/** The tracker is online, but just back (or reports its engine running without a position): the lock waits for a fix. */
+export const LockQueuedForFix: Story = {
+  args: {
+    // Its last fix is older than the interlock's 2 min, while it still reports (its ignition, here a minute ago).
+    vehicle: {
+      ...unlocked,
+      gpsDateTime: '2025-03-14T08:30:00Z',
+      gpsReceivedDateTime: '2025-03-14T08:30:01Z',
+      deviceLastSeenDateTime: '2025-03-14T08:42:00Z',
+    },
+    command: command('queued', null, 'awaiting-fix'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Lock queued until a fresh position shows the vehicle standing still.')).toBeVisible()
+    await expect(canvas.queryByText(/the tracker is offline/)).toBeNull()
   },
 }
 
@@ -248,9 +304,12 @@ export const LockFailed: Story = { args: { vehicle: unlocked, command: command('
 export const LockExpired: Story = { args: { vehicle: unlocked, command: command('expired') } }
 
 export const WentSilent: Story = {
-  args: { vehicle: { ...lockedVehicle, gpsDateTime: '2025-03-14T07:30:00Z' } },
+  args: {
+    vehicle: { ...lockedVehicle, gpsDateTime: '2025-03-14T07:30:00Z', deviceLastSeenDateTime: '2025-03-14T07:30:00Z' },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/1 h ago/)).toBeVisible()
+    await expect(within(canvasElement).getByText('Silent for 1 h')).toBeVisible()
   },
 }
 

@@ -6,6 +6,8 @@ import {
   type CommandLife,
   coordinatesText,
   type DeviceStatusInfo,
+  formatDuration,
+  gpsLateness,
   hasDevice,
   type LockAction,
   needsReactivation,
@@ -15,7 +17,9 @@ import {
   type VehicleEventType,
   vehicleBadges,
   vehicleDisplayName,
+  vehicleLockState,
   vehiclePinIcon,
+  vehicleTrackerMessages,
 } from '@vigil/domain'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
@@ -25,8 +29,9 @@ import { Alert } from '../Alert/index.ts'
 import { Button } from '../Button/index.ts'
 import { CommandStatus } from '../CommandStatus/index.ts'
 import { CopyIcon } from '../icons/index.ts'
-import { Card } from '../layout/index.ts'
+import { Card, FactList } from '../layout/index.ts'
 import { MapView } from '../MapView/index.ts'
+import { TrackerStatus } from '../TrackerStatus/index.ts'
 import { media, vars } from '../theme/index.ts'
 import { type AlertProvider, VehicleActions } from './VehicleActions.tsx'
 import { VehicleBadges } from './VehicleBadges.tsx'
@@ -45,10 +50,13 @@ export type VehicleCardVehicle = Pick<
   | 'deviceSerialNumber'
   | 'deviceActive'
   | 'gpsDateTime'
+  | 'gpsReceivedDateTime'
+  | 'deviceLastSeenDateTime'
   | 'gpsLatitudeDegrees'
   | 'gpsLongitudeDegrees'
   | 'isLocked'
   | 'tamperActive'
+  | 'openAlarmIds'
   | 'carBatteryMillivolts'
   | 'deviceBatteryMillivolts'
 > & { drivers: CallableDriver[] }
@@ -85,7 +93,11 @@ export type { AlertProvider }
 
 const copyToClipboard = (text: string) => navigator.clipboard.writeText(text)
 
-/** A vehicle on the clients list: status, last position, device and the lock, call and reactivate actions. */
+/**
+ * A vehicle on the clients list: status, last position, device and the lock, call and reactivate actions. Without a
+ * tracker it says so, with the action that links one, and shows no lock state, position or command; a silent tracker
+ * says for how long. Times are the tracker's own; a position that arrived late says how late.
+ */
 export function VehicleCard({
   vehicle,
   latestEventType = null,
@@ -109,6 +121,8 @@ export function VehicleCard({
   const driver = vehicle.drivers[0]
   const driverPhone = driver?.phoneNumber ? telLink(driver.phoneCode ?? 27, driver.phoneNumber) : null
   const copied = useCopiedNotice()
+  const tracked = hasDevice(vehicle)
+  const lateness = gpsLateness(vehicle)
 
   const copy = async () => {
     if (!coordinates) return
@@ -130,57 +144,61 @@ export function VehicleCard({
         <VehicleBadges badges={vehicleBadges(vehicle, latestEventType)} />
       </Header>
 
-      <Body>
-        <MapView
-          latitude={vehicle.gpsLatitudeDegrees}
-          longitude={vehicle.gpsLongitudeDegrees}
-          pin={vehiclePinIcon(vehicle)}
-          apiKey={mapsApiKey}
-        />
-        <Facts>
-          <div>
-            <dt>Device</dt>
-            <dd>
-              <DeviceButton
-                onPress={onChangeDevice}
-                aria-label={hasDevice(vehicle) ? `Change device ${vehicle.deviceSerialNumber}` : 'Link a device'}
-              >
-                {hasDevice(vehicle) ? vehicle.deviceSerialNumber : 'Link a device'}
-              </DeviceButton>
-            </dd>
-          </div>
-          <div>
-            <dt>Last GPS update</dt>
-            <dd>
-              <Age value={vehicle.gpsDateTime} now={now} withDateTime />
-            </dd>
-          </div>
-          <div>
-            <dt>Application version</dt>
-            <Version $warning={applicationVersionTone(deviceStatus?.applicationVersion) === 'warning'}>
-              {version}
-            </Version>
-          </div>
-          <div>
-            <dt>Auto-lock</dt>
-            <dd>{autoLockStateText(deviceStatus?.autoLockEnabledState) ?? 'N/A'}</dd>
-          </div>
-          <div>
-            <dt>Coordinates</dt>
-            <dd>
-              <CoordinatesRow>
-                <span>{coordinates ?? 'N/A'}</span>
-                {coordinates && (
-                  <Button variant="ghost" size="sm" icon={<CopyIcon size={16} />} onPress={copy}>
-                    Copy coordinates
-                  </Button>
-                )}
-                <Notice role="status">{copied.visible ? 'Copied' : ''}</Notice>
-              </CoordinatesRow>
-            </dd>
-          </div>
-        </Facts>
-      </Body>
+      {!tracked && <TrackerStatus vehicle={vehicle} onLinkDevice={onChangeDevice} now={now} />}
+
+      {tracked && (
+        <Body>
+          <MapView
+            latitude={vehicle.gpsLatitudeDegrees}
+            longitude={vehicle.gpsLongitudeDegrees}
+            pin={vehiclePinIcon(vehicle)}
+            apiKey={mapsApiKey}
+          />
+          <Facts>
+            <div>
+              <dt>Device</dt>
+              <dd>
+                <DeviceButton onPress={onChangeDevice} aria-label={`Change device ${vehicle.deviceSerialNumber}`}>
+                  {vehicle.deviceSerialNumber}
+                </DeviceButton>
+              </dd>
+            </div>
+            <div>
+              <dt>Last GPS update</dt>
+              <dd>
+                <Age value={vehicle.gpsDateTime} now={now} withDateTime />
+                {lateness !== null && <Late>{vehicleTrackerMessages.receivedLate(formatDuration(lateness))}</Late>}
+              </dd>
+            </div>
+            <div>
+              <dt>Application version</dt>
+              <Version $warning={applicationVersionTone(deviceStatus?.applicationVersion) === 'warning'}>
+                {version}
+              </Version>
+            </div>
+            <div>
+              <dt>Auto-lock</dt>
+              <dd>{autoLockStateText(deviceStatus?.autoLockEnabledState) ?? 'N/A'}</dd>
+            </div>
+            <div>
+              <dt>Coordinates</dt>
+              <dd>
+                <CoordinatesRow>
+                  <span>{coordinates ?? 'N/A'}</span>
+                  {coordinates && (
+                    <Button variant="ghost" size="sm" icon={<CopyIcon size={16} />} onPress={copy}>
+                      Copy coordinates
+                    </Button>
+                  )}
+                  <Notice role="status">{copied.visible ? 'Copied' : ''}</Notice>
+                </CoordinatesRow>
+              </dd>
+            </div>
+          </Facts>
+        </Body>
+      )}
+
+      {tracked && <TrackerStatus vehicle={vehicle} now={now} />}
 
       {command && <CommandStatus command={command} now={now} />}
       {alertNotice && (
@@ -190,7 +208,8 @@ export function VehicleCard({
       )}
 
       <VehicleActions
-        isLocked={vehicle.isLocked}
+        isLocked={vehicleLockState(vehicle)}
+        commands={tracked}
         lockSubmitting={lockSubmitting}
         driverPhone={driverPhone}
         onToggleLock={onToggleLock}
@@ -255,18 +274,10 @@ const Body = styled.div`
   }
 `
 
-const Facts = styled.dl`
-  display: grid;
-  gap: ${vars.space2};
-  margin: 0;
+// One fact under another, in the card's side column.
+const Facts = styled(FactList).attrs({ $gap: vars.space2 })`
+  grid-template-columns: none;
   align-content: start;
-  dt {
-    font-size: ${vars.fontSizeXs};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `
 
 const Version = styled.dd<{ $warning: boolean }>`
@@ -291,6 +302,12 @@ const DeviceButton = styled(AriaButton)`
   &[data-focus-visible] {
     box-shadow: ${vars.focusRing};
   }
+`
+
+const Late = styled.span`
+  display: block;
+  color: ${vars.colorWarning};
+  font-size: ${vars.fontSizeSm};
 `
 
 const CoordinatesRow = styled.span`

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-aria-components'
 import styled from 'styled-components'
+import { Card, FactList } from '../layout/index.ts'
 import { vars } from '../theme/index.ts'
 
 export interface VehicleDetails {
@@ -33,7 +34,7 @@ export function VehicleDetailsCard({ vehicle, historyHref, addVehicleHref }: Veh
   if (vehicle.engineNumber) facts.push(['Engine number', vehicle.engineNumber])
 
   return (
-    <Card aria-labelledby={titleId}>
+    <Details aria-labelledby={titleId}>
       <Title id={titleId}>{vehicle.registrationNumber}</Title>
       <Facts>
         {facts.map(([label, value]) => (
@@ -47,17 +48,11 @@ export function VehicleDetailsCard({ vehicle, historyHref, addVehicleHref }: Veh
         <TextLink href={historyHref}>Vehicle history</TextLink>
         <TextLink href={addVehicleHref}>Add vehicle</TextLink>
       </Links>
-    </Card>
+    </Details>
   )
 }
 
-const Card = styled.article`
-  padding: ${vars.space4};
-  background: ${vars.colorSurface};
-  border: 1px solid ${vars.colorBorder};
-  border-radius: ${vars.radiusMd};
-  box-shadow: ${vars.elevation1};
-`
+const Details = styled(Card).attrs({ as: 'article' })``
 
 const Title = styled.h3`
   margin: 0 0 ${vars.space3};
@@ -66,19 +61,8 @@ const Title = styled.h3`
   letter-spacing: 0.04em;
 `
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${vars.space3};
+const Facts = styled(FactList).attrs({ $min: '10rem', $labelSize: 'sm' } as const)`
   margin: 0 0 ${vars.space4};
-  dt {
-    font-size: ${vars.fontSizeSm};
-    color: ${vars.colorTextMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `
 
 const Links = styled.div`

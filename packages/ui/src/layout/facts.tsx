@@ -3,19 +3,43 @@ import { Link } from 'react-aria-components'
 import styled from 'styled-components'
 import { vars } from '../theme/index.ts'
 
-/** A card's labelled facts: `<div><dt/><dd/></div>` entries in a responsive grid. */
-export const FactList = styled.dl`
+const LABEL_SIZES = { xs: vars.fontSizeXs, sm: vars.fontSizeSm, inherit: 'inherit' } as const
+const VALUE_LOOKS = {
+  regular: '',
+  medium: `font-weight: ${vars.fontWeightMedium};`,
+  bold: `font-weight: ${vars.fontWeightBold};`,
+  mono: `font-family: ${vars.fontFamilyMono};`,
+} as const
+
+export interface FactListStyle {
+  /** The labels' size: small print by default, a step larger on cards that read from afar. */
+  $labelSize?: keyof typeof LABEL_SIZES
+  /** How the values stand out: plain by default, bold on certificates, monospace for readings. */
+  $values?: keyof typeof VALUE_LOOKS
+  /** The narrowest a fact's column gets before the grid wraps (12rem). */
+  $min?: string
+  /** Row and column gap (space 3). */
+  $gap?: string
+}
+
+/**
+ * A card's labelled facts: `<div><dt/><dd/></div>` entries in a responsive grid. Every fact list in the kit is this
+ * block (a card with another arrangement extends it and changes only the arrangement), so labels and values are
+ * restyled here once.
+ */
+export const FactList = styled.dl<FactListStyle>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${vars.space3};
+  grid-template-columns: repeat(auto-fit, minmax(${({ $min = '12rem' }) => $min}, 1fr));
+  gap: ${({ $gap = vars.space3 }) => $gap};
   margin: 0;
   dt {
-    font-size: ${vars.fontSizeXs};
+    font-size: ${({ $labelSize = 'xs' }) => LABEL_SIZES[$labelSize]};
     color: ${vars.colorTextMuted};
   }
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+    ${({ $values = 'regular' }) => VALUE_LOOKS[$values]}
   }
 `
 

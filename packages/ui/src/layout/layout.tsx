@@ -32,13 +32,22 @@ export const Inline = styled.div<{
   min-width: 0;
 `
 
-/** The raised surface every card sits on. */
-export const Card = styled.section<{ $padding?: Space; $tone?: 'default' | 'highlight' | 'sunken' }>`
-  background: ${({ $tone = 'default' }) =>
-    $tone === 'highlight' ? vars.colorHighlight : $tone === 'sunken' ? vars.colorSurfaceSunken : vars.colorSurface};
+const CARD_SURFACES = {
+  default: vars.colorSurface,
+  highlight: vars.colorHighlight,
+  sunken: vars.colorSurfaceSunken,
+  info: vars.colorInfoSurface,
+} as const
+
+/**
+ * The surface every card sits on: its border, corners and shadow are written here only (a card with a coloured edge
+ * or a wider corner extends it and adds just that).
+ */
+export const Card = styled.section<{ $padding?: Space; $tone?: keyof typeof CARD_SURFACES; $raised?: boolean }>`
+  background: ${({ $tone = 'default' }) => CARD_SURFACES[$tone]};
   border: 1px solid ${vars.colorBorder};
   border-radius: ${vars.radiusMd};
-  box-shadow: ${vars.elevation1};
+  box-shadow: ${({ $raised = true }) => ($raised ? vars.elevation1 : 'none')};
   padding: ${({ $padding = 4 }) => space($padding)};
   min-width: 0;
 `

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components'
+import './fonts.ts'
 import { tokenDeclarations } from './tokens.ts'
 
 export const GlobalStyle = createGlobalStyle`

@@ -1,2 +1,3 @@
 export { GlobalStyle } from './GlobalStyle.ts'
-export { media, type TokenName, tokenDeclarations, tokenValues, vars } from './tokens.ts'
+export { DESK_WIDTH_QUERY, media, type TokenName, tokenDeclarations, tokenValues, vars } from './tokens.ts'
+export { useMediaQuery } from './useMediaQuery.ts'

@@ -30,8 +30,9 @@ const palette = {
 } as const
 
 const scale = {
-  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  'font-family-mono': 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // The kit ships Inter and JetBrains Mono (theme/fonts.ts); the system fonts after them only draw while they load.
+  'font-family': "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  'font-family-mono': "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   'font-size-xs': '0.75rem',
   'font-size-sm': '0.875rem',
   'font-size-md': '1rem',
@@ -85,3 +86,6 @@ export const media = {
   mobile: '@media (max-width: 768px)',
   compactCard: '@media (max-width: 1029px)',
 } as const
+
+/** Desk widths, where the clients list is one compact row a holder (issue #28); a `matchMedia` query. */
+export const DESK_WIDTH_QUERY = '(min-width: 1280px)'

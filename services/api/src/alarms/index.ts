@@ -1,10 +1,13 @@
 /**
- * The alarm desk (issue #21): alarms raised from device events (`raiseAlarms`, called by ingest after each batch),
- * worked by agents (`acknowledgeAlarm`, `recordDispatch`, `resolveAlarm`), each change in the audit trail.
+ * The alarm desk's service (issue #21): alarms raised from device events (`raiseAlarms`, called by ingest after each
+ * batch) and by theft rules (`openAlarms`, issue #30), worked by agents (`acknowledgeAlarm`, `recordDispatch`,
+ * `resolveAlarm`), each change in the audit trail. Its HTTP face is the area `areas/alarm-desk`; nothing here knows
+ * of HTTP.
  */
-export { raiseAlarms } from './raise.ts'
-export { alarmStatusSql, selectAlarms, toAlarm } from './view.ts'
+export { type AlarmReport, openAlarms, type ReportedEvent, raiseAlarms, testReports } from './raise.ts'
+export { alarmStatusSql, holder, selectAlarms, toAlarm } from './view.ts'
 export {
+  type AlarmStepOutcome,
   acknowledgeAlarm,
   alarmInScope,
   alarmTrailOf,

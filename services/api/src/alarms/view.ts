@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
 import { alarms, users, vehicles } from '@vigil/db/schema'
+import { vehicleAlertSql as alertSql, hasOpenAlarmSql } from '@vigil/devices'
 import type { Alarm, AlarmKind } from '@vigil/domain'
 import { alarmStatus } from '@vigil/domain'
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
@@ -96,12 +97,10 @@ export async function alarmsById(db: Database, ids: readonly number[]): Promise<
 }
 
 /**
- * Whether the vehicle has an unresolved alarm: the clients list's 'Active alerts' sort and the vehicle's alert badge
- * read it (with the tracker's own tamper state), so they show what the alarm desk shows. Uses the open-alarms index.
+ * Whether the vehicle has an unresolved alarm: the clients list's 'Active alerts' sort and the vehicle's alert read it
+ * (with the tracker's own tamper state), so they show what the alarm desk shows. Uses the open-alarms index.
  */
-export const openAlarmOn = (vehicleId: SQLWrapper): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${alarms} where ${alarms.vehicleId} = ${vehicleId} and ${alarms.resolvedOn} is null)`
+export const openAlarmOn = (vehicleId: SQLWrapper): SQL<boolean> => hasOpenAlarmSql(vehicleId)
 
-/** The vehicle's alert as lists answer it (`tamperActive`): its tracker reports tamper, or an alarm is open on it. */
-export const vehicleAlertSql = (): SQL<boolean> =>
-  sql<boolean>`(${vehicles.tamperActive} or ${openAlarmOn(vehicles.id)})`
+/** The vehicle's alert as lists answer it: `vehicleAlert` of the domain, in SQL (@vigil/devices). */
+export const vehicleAlertSql = (): SQL<boolean> => alertSql(vehicles.tamperActive, vehicles.id)

@@ -1,39 +1,33 @@
 import type { Database } from '@vigil/db'
 import { alarms, alarmTrail, users } from '@vigil/db/schema'
-import { vehicleScope } from '@vigil/db/scope'
+import { type Caller, vehicleScope } from '@vigil/db/scope'
 import {
   type Alarm,
   type AlarmChange,
   type AlarmStepRefusal,
   acknowledgeRefusal,
-  alarmMessages,
   type DispatchService,
   dispatchRefusal,
-  notFoundMessages,
-  problemTitles,
   resolveRefusal,
 } from '@vigil/domain'
-import { notFound, Problem } from '@vigil/server-kit'
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import { alarmsById, selectAlarms, toAlarm } from './view.ts'
 
-type Caller = Pick<FastifyRequest, 'user' | 'scope'>
+/**
+ * What a step on an alarm comes to: the alarm as it now is, or why the step was refused (a key of the domain's
+ * `alarmMessages`). The route answers a refusal as a conflict; this layer knows nothing of HTTP.
+ */
+export type AlarmStepOutcome = { alarm: Alarm } | { refused: NonNullable<AlarmStepRefusal> }
 
-/** The alarm when the caller may see its vehicle; 404 otherwise (ids of other companies' alarms reveal nothing). */
-export async function alarmInScope(db: Database, caller: Caller, alarmId: number): Promise<Alarm> {
+/** The alarm when the caller may see its vehicle; none otherwise (ids of other companies' alarms reveal nothing). */
+export async function alarmInScope(db: Database, caller: Caller, alarmId: number): Promise<Alarm | undefined> {
   const [row] = await selectAlarms(db).where(and(eq(alarms.id, alarmId), vehicleScope(caller)))
-  if (!row) throw notFound(notFoundMessages.alarm)
-  return toAlarm(row)
-}
-
-const refused = (refusal: AlarmStepRefusal) => {
-  if (refusal) throw new Problem(409, problemTitles[409], alarmMessages[refusal])
+  return row ? toAlarm(row) : undefined
 }
 
 /**
  * Applies one step as a conditional update (so two agents acting at once cannot both win) with its audit line, in
- * one transaction; answers the alarm as it now is. A step another agent took first answers 409.
+ * one transaction; answers the alarm as it now is. A step another agent took first is refused.
  */
 async function step(
   db: Database,
@@ -44,7 +38,7 @@ async function step(
   userId: number,
   now: Date,
   detail: string | null = null,
-): Promise<Alarm> {
+): Promise<AlarmStepOutcome> {
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(alarms)
@@ -56,10 +50,8 @@ async function step(
     return true
   })
   const [alarm] = await alarmsById(db, [alarmId])
-  if (!updated || !alarm) {
-    throw new Problem(409, problemTitles[409], alarm?.resolvedOn ? alarmMessages.resolved : alarmMessages.acknowledged)
-  }
-  return alarm
+  if (!updated || !alarm) return { refused: alarm?.resolvedOn ? 'resolved' : 'acknowledged' }
+  return { alarm }
 }
 
 // Every later step implies the alarm was seen: it is acknowledged then if nobody had.
@@ -68,8 +60,14 @@ const acknowledgedBy = (userId: number, now: Date) => ({
   acknowledgedByUserId: sql`coalesce(${alarms.acknowledgedByUserId}, ${userId}::int)`,
 })
 
-export function acknowledgeAlarm(db: Database, alarm: Alarm, userId: number, now: Date): Promise<Alarm> {
-  refused(acknowledgeRefusal(alarm))
+export async function acknowledgeAlarm(
+  db: Database,
+  alarm: Alarm,
+  userId: number,
+  now: Date,
+): Promise<AlarmStepOutcome> {
+  const refused = acknowledgeRefusal(alarm)
+  if (refused) return { refused }
   return step(
     db,
     alarm.id,
@@ -82,14 +80,15 @@ export function acknowledgeAlarm(db: Database, alarm: Alarm, userId: number, now
 }
 
 /** Records the service sent on the alarm; the caller has already sent it and written the vehicle's history. */
-export function recordDispatch(
+export async function recordDispatch(
   db: Database,
   alarm: Alarm,
   service: DispatchService,
   userId: number,
   now: Date,
-): Promise<Alarm> {
-  refused(dispatchRefusal(alarm, service))
+): Promise<AlarmStepOutcome> {
+  const refused = dispatchRefusal(alarm, service)
+  if (refused) return { refused }
   const armed = service === 'armed-response'
   const sent = armed
     ? { armedResponseOn: now, armedResponseByUserId: userId }
@@ -98,8 +97,15 @@ export function recordDispatch(
   return step(db, alarm.id, 'dispatched', { ...acknowledgedBy(userId, now), ...sent }, already, userId, now, service)
 }
 
-export function resolveAlarm(db: Database, alarm: Alarm, note: string, userId: number, now: Date): Promise<Alarm> {
-  refused(resolveRefusal(alarm))
+export async function resolveAlarm(
+  db: Database,
+  alarm: Alarm,
+  note: string,
+  userId: number,
+  now: Date,
+): Promise<AlarmStepOutcome> {
+  const refused = resolveRefusal(alarm)
+  if (refused) return { refused }
   const set = { ...acknowledgedBy(userId, now), resolvedOn: now, resolvedByUserId: userId, resolutionNote: note }
   return step(db, alarm.id, 'resolved', set, sql`false`, userId, now, note)
 }

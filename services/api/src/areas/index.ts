@@ -1,15 +1,21 @@
-import { alarmsArea } from './alarms/index.ts'
+import { alarmsArea } from './alarm-desk/index.ts'
+import { auditArea } from './audit/index.ts'
 import { authArea } from './auth/index.ts'
 import { bookingsArea } from './bookings/index.ts'
 import { companiesArea } from './companies/index.ts'
 import type { AreaPlugin } from './contract.ts'
 import { deviceStockArea } from './device-stock/index.ts'
+import { fleetMapArea } from './fleet-map/index.ts'
+import { geofencesArea } from './geofences/index.ts'
 import { historyArea } from './history/index.ts'
 import { installationsArea } from './installations/index.ts'
+import { checklistPasscodeArea } from './installations/passcode-rotation.ts'
 import { myArea } from './my/index.ts'
+import { notificationSettingsArea } from './notification-settings/index.ts'
 import { paymentsArea } from './payments/index.ts'
 import { referenceArea } from './reference/index.ts'
 import { subscriptionsArea } from './subscriptions/index.ts'
+import { theftRulesArea } from './theft-rules/index.ts'
 import { usersArea } from './users/index.ts'
 import { commandStateRoutes } from './vehicle-commands/command-state.ts'
 import { vehicleCommandsArea } from './vehicle-commands/index.ts'
@@ -22,9 +28,11 @@ import { vehiclesArea } from './vehicles/index.ts'
 export const areas: AreaPlugin[] = [
   authArea,
   myArea,
+  notificationSettingsArea,
   usersArea,
   referenceArea,
   vehiclesArea,
+  fleetMapArea,
   deviceStockArea,
   bookingsArea,
   subscriptionsArea,
@@ -34,5 +42,9 @@ export const areas: AreaPlugin[] = [
   commandStateRoutes,
   historyArea,
   installationsArea,
+  checklistPasscodeArea,
   alarmsArea,
+  auditArea,
+  geofencesArea,
+  theftRulesArea,
 ]

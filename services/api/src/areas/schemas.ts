@@ -6,7 +6,8 @@ import {
   AlarmTrailSchema,
   DispatchAlarmBody,
   ResolveAlarmBody,
-} from './alarms/schemas.ts'
+} from './alarm-desk/schemas.ts'
+import { AuditEntryListSchema, AuditEntrySchema } from './audit/schemas.ts'
 import {
   CompletePasswordResetBody,
   ConfirmPhoneBody,
@@ -47,8 +48,11 @@ import {
   TrackerImportAnswerSchema,
   TrackerImportBody,
 } from './device-stock/schemas.ts'
-import { HistoryEntrySchema, VehicleHistoryListSchema } from './history/schemas.ts'
+import { FleetCompanySchema, FleetMapSchema, FleetVehicleSchema } from './fleet-map/schemas.ts'
+import { GeofenceInputSchema, GeofenceListSchema, GeofenceSchema } from './geofences/schemas.ts'
+import { HistoryEntrySchema, VehicleHistoryListSchema, VehicleRouteSchema } from './history/schemas.ts'
 import { CertificateSchema } from './installations/certificate.ts'
+import { ChecklistPasscodeSchema } from './installations/passcode-rotation.ts'
 import {
   ByVehicleRegistrationBody,
   InstallationSchema,
@@ -58,6 +62,22 @@ import {
   StepSchema,
   UpdateStepBody,
 } from './installations/schemas.ts'
+import {
+  CompanyEscalationSchema,
+  CreatedWebhookSchema,
+  DoneSchema,
+  EscalationBody,
+  NewWebhookBody,
+  NotificationDeliveryListSchema,
+  NotificationDeliverySchema,
+  NotificationPreferencesSchema,
+  PushKeySchema,
+  PushSubscriptionBody,
+  QuietHoursSchema,
+  WebhookChangeBody,
+  WebhookListSchema,
+  WebhookSchema,
+} from './notification-settings/schemas.ts'
 import { PaymentNoticeBody, PaymentNoticeReceivedSchema } from './payments/schemas.ts'
 import {
   AvailabilitySchema,
@@ -72,6 +92,7 @@ import {
 } from './reference/schemas.ts'
 import { AppSettingsSchema } from './settings/index.ts'
 import { SubscriptionRequestBody, SubscriptionSchema } from './subscriptions/schemas.ts'
+import { TheftRuleInputSchema, TheftRuleListSchema, TheftRuleSchema } from './theft-rules/schemas.ts'
 import {
   ContactDetailsBody,
   CreatedAnswer,
@@ -86,7 +107,7 @@ import {
   UserListSchema,
   UserSchema,
 } from './users/schemas.ts'
-import { CommandStateSchema, ReactivatedDeviceSchema } from './vehicle-commands/command-state.ts'
+import { CommandStateSchema } from './vehicle-commands/command-state.ts'
 import {
   AlertAnswerSchema,
   ChangeLinkedDeviceBody,
@@ -94,7 +115,6 @@ import {
   DeviceStatusBody,
   DeviceStatusSchema,
   LinkDeviceBody,
-  LinkedDeviceSchema,
 } from './vehicle-commands/schemas.ts'
 import { DeviceListSchema, DeviceSchema, NewVehicleBody, VehicleListSchema, VehicleSchema } from './vehicles/schemas.ts'
 
@@ -132,6 +152,7 @@ export const namedSchemas: TSchema[] = [
   ContactDetailsBody,
   ResendPasswordCreationLinkBody,
   PasswordCreationLinkSentSchema,
+  ChecklistPasscodeSchema,
   // Reference lists
   AvailabilitySchema,
   FitmentCenterSchema,
@@ -174,15 +195,18 @@ export const namedSchemas: TSchema[] = [
   // Vehicle commands and history
   CommandAnswerSchema,
   AlertAnswerSchema,
-  LinkedDeviceSchema,
   CommandStateSchema,
-  ReactivatedDeviceSchema,
   ChangeLinkedDeviceBody,
   LinkDeviceBody,
   DeviceStatusBody,
   DeviceStatusSchema,
   HistoryEntrySchema,
   VehicleHistoryListSchema,
+  VehicleRouteSchema,
+  // Fleet map
+  FleetVehicleSchema,
+  FleetCompanySchema,
+  FleetMapSchema,
   // Installation checklist
   ByVehicleRegistrationBody,
   LookupAnswerSchema,
@@ -199,6 +223,31 @@ export const namedSchemas: TSchema[] = [
   AlarmTrailSchema,
   DispatchAlarmBody,
   ResolveAlarmBody,
+  // Notifications
+  QuietHoursSchema,
+  NotificationPreferencesSchema,
+  WebhookSchema,
+  CreatedWebhookSchema,
+  WebhookListSchema,
+  NewWebhookBody,
+  WebhookChangeBody,
+  NotificationDeliverySchema,
+  NotificationDeliveryListSchema,
+  CompanyEscalationSchema,
+  EscalationBody,
+  PushSubscriptionBody,
+  PushKeySchema,
+  DoneSchema,
+  // Audit trail
+  AuditEntrySchema,
+  AuditEntryListSchema,
+  // Geofences and theft rules
+  GeofenceSchema,
+  GeofenceInputSchema,
+  GeofenceListSchema,
+  TheftRuleSchema,
+  TheftRuleInputSchema,
+  TheftRuleListSchema,
 ]
 
 // A schema's name is its $id, or its title when it has none.

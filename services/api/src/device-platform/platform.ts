@@ -3,12 +3,13 @@ import { devices } from '@vigil/db/schema'
 import { type DeviceCommandStatus, teltonika } from '@vigil/device-protocols'
 import { CommandService, DeviceRegistry, isKnownTeltonikaDevice, verifyDeviceSecret } from '@vigil/devices'
 import { commandMessages } from '@vigil/domain'
-import { commandOutcome, type HubMessage } from '@vigil/hub'
+import { alarmChange, commandOutcome, type HubMessage } from '@vigil/hub'
 import { eq } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import type { Config } from '../config.ts'
 import { createIngest, type Ingest, type IngestOptions } from '../ingest/pipeline.ts'
 import { Counter } from '../ops/metrics.ts'
+import { TheftRules } from '../theft-rules/evaluate.ts'
 import type { GatewayHandlers, GatewayLogger } from './gateway-handlers.ts'
 import { type DeviceBroker, startEmbeddedBroker } from './mqtt-server/embedded.ts'
 import { connectExternalBroker } from './mqtt-server/external.ts'
@@ -20,8 +21,12 @@ export interface DevicePlatformOptions {
   clock: () => Date
   publish(vehicleId: number, message: HubMessage): Promise<void>
   logger: GatewayLogger
-  ingest?: Partial<Pick<IngestOptions, 'batchRows' | 'maxDelayMs' | 'maxBatchRows' | 'onStored' | 'concurrency'>>
+  ingest?: Partial<
+    Pick<IngestOptions, 'batchRows' | 'maxDelayMs' | 'maxBatchRows' | 'onStored' | 'concurrency' | 'lanes'>
+  >
   commands?: Partial<ConstructorParameters<typeof CommandService>[0]>
+  /** How often silent trackers are looked for (ms; SILENCE_CHECK_MS by default). */
+  silenceCheckMs?: number
 }
 
 export interface GatewayStartOptions {
@@ -42,6 +47,8 @@ export interface GatewayStartOptions {
 export class DevicePlatform {
   readonly registry: DeviceRegistry
   readonly ingest: Ingest
+  /** The theft rules (issue #30), run by ingest on each batch and on a timer for silent trackers. */
+  readonly theftRules: TheftRules
   readonly commands: CommandService
   /** Commands by how they ended, as this node saw them (for /metrics). */
   readonly commandOutcomes = new Counter('vigil_command_outcomes_total', 'Commands finished, by outcome')
@@ -54,7 +61,9 @@ export class DevicePlatform {
   constructor(options: DevicePlatformOptions) {
     this.options = options
     this.registry = new DeviceRegistry(options.db)
+    this.theftRules = new TheftRules(options.db, options.clock)
     this.ingest = createIngest({
+      theftRules: this.theftRules,
       db: options.db,
       registry: this.registry,
       clock: options.clock,
@@ -64,8 +73,11 @@ export class DevicePlatform {
       // for) waits at most 5 ms for company. Under load a batch is whatever arrived in those 5 ms (up to 2,000): fewer,
       // larger transactions, and one acknowledgement write per device per batch. PGlite has one session (on its own
       // thread): one batch at a time, and a backlog is taken 1,000 events at a time, since preparing and finishing a
-      // batch still runs on this thread.
-      ...(options.config.databaseUrl ? { concurrency: 2, maxDelayMs: 5, batchRows: 2000 } : { maxBatchRows: 1000 }),
+      // batch still runs on this thread. On PostgreSQL each batch is written as two statements at once (lanes, by
+      // vehicle), so ingest is not held to one database backend (issue #29).
+      ...(options.config.databaseUrl
+        ? { concurrency: 2, maxDelayMs: 5, batchRows: 2000, lanes: 2 }
+        : { maxBatchRows: 1000 }),
       ...options.ingest,
     })
     this.commands = new CommandService({
@@ -114,6 +126,11 @@ export class DevicePlatform {
     }
     if (gateways.teltonika ?? true) await this.startTeltonika()
     this.commands.start()
+    this.theftRules.watchSilence(
+      (message) => this.options.publish(message.alarm.vehicleId, alarmChange(message)),
+      (error) => logger.warn({ err: error }, 'silent trackers not checked'),
+      this.options.silenceCheckMs,
+    )
   }
 
   private async startTeltonika(): Promise<void> {
@@ -164,6 +181,7 @@ export class DevicePlatform {
   }
 
   async stop(): Promise<void> {
+    this.theftRules.stopWatching()
     await this.commands.stop()
     // Both gateways stop taking events, acknowledge what ingest commits meanwhile, then close their devices' sessions.
     await Promise.all([this.teltonika?.close(), this.broker?.close()])

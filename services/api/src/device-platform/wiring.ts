@@ -1,8 +1,10 @@
+import { sessionStands } from '@vigil/db'
+import { hubMessages } from '@vigil/domain'
 import { backplaneFromEnv, createHub, type Hub, type HubOptions } from '@vigil/hub'
 import type { FastifyInstance } from 'fastify'
 import { Counter } from '../ops/metrics.ts'
 import { DevicePlatform, type DevicePlatformOptions } from './platform.ts'
-import { hubAuthenticate, vehicleWatchers } from './watchers.ts'
+import { HubSessions, hubAuthenticate, vehicleWatchers } from './watchers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +14,13 @@ declare module 'fastify' {
     hubPushes: Counter
     /** Gateways, ingest and commands; `devices.start()` opens the MQTT broker and the Teltonika port. */
     devices: DevicePlatform
+    /** The sessions behind this node's hub connections (closed when their user or session ends). */
+    hubSessions: HubSessions
   }
 }
+
+/** How often this node looks for ended sessions among its hub connections. */
+export const HUB_SESSION_SWEEP_MS = 2000
 
 export interface DeviceWiringOptions {
   hub?: Partial<HubOptions>
@@ -27,8 +34,19 @@ export interface DeviceWiringOptions {
 export async function registerDevicePlatform(app: FastifyInstance, options: DeviceWiringOptions = {}): Promise<void> {
   const { config } = app
   const hubPushes = new Counter('vigil_hub_pushes_total', 'Hub pushes published from this node, by message type')
+  const sessions = new HubSessions({
+    db: () => app.db,
+    clock: app.clock,
+    disconnectUser: (userId) => hub.disconnectUser(userId, { error: hubMessages.sessionEnded, allowReconnect: true }),
+  })
   const hub = createHub({
-    authenticate: hubAuthenticate(config.jwtSecret, app.clock),
+    // A (re)connecting client is checked against the database itself, not the cache: a closed session stays out.
+    authenticate: hubAuthenticate(
+      config.jwtSecret,
+      app.clock,
+      async (user) => sessionStands(app.db, { userId: user.id, role: user.role, sessionId: user.sessionId }),
+      sessions,
+    ),
     mayWatch: vehicleWatchers(() => app.db),
     backplane: backplaneFromEnv({ REDIS_URL: config.redisUrl, NATS_URL: config.natsUrl }, (error) =>
       app.log.error({ err: error }, 'hub backplane error'),
@@ -48,6 +66,13 @@ export async function registerDevicePlatform(app: FastifyInstance, options: Devi
     ...options.devices,
   })
   app.decorate('hub', hub)
+  app.decorate('hubSessions', sessions)
+  // Every node checks its own connections, so an ended session is closed everywhere within a sweep.
+  const sweeping = setInterval(() => {
+    sessions.sweep().catch((error) => app.log.warn({ err: error }, 'hub session sweep failed'))
+  }, HUB_SESSION_SWEEP_MS)
+  sweeping.unref()
+  app.addHook('onClose', async () => clearInterval(sweeping))
   app.decorate('hubPushes', hubPushes)
   app.decorate('devices', devices)
   app.addHook('preClose', async () => {

@@ -43,10 +43,10 @@ export class AccountLimiter {
     return entry?.count ?? 0
   }
 
-  /** Counts one event; a window that has run out starts again at one. */
-  async record(key: string, now: Date): Promise<void> {
+  /** Counts one event; a window that has run out starts again at one. Answers the key's count in its window. */
+  async record(key: string, now: Date): Promise<number> {
     const expired = sql`${accountLimits.windowStart} <= ${this.#windowOpenedAfter(now).toISOString()}::timestamptz`
-    await this.#db()
+    const [counted] = await this.#db()
       .insert(accountLimits)
       .values({ kind: this.kind, key, windowStart: now, count: 1 })
       .onConflictDoUpdate({
@@ -56,12 +56,14 @@ export class AccountLimiter {
           windowStart: sql`case when ${expired} then excluded.window_start else ${accountLimits.windowStart} end`,
         },
       })
+      .returning({ count: accountLimits.count })
     // Now and then, forget accounts whose window ran out long ago, so the table stays the size of recent activity.
     if (Math.random() < 0.01) {
       await this.#db()
         .delete(accountLimits)
         .where(and(eq(accountLimits.kind, this.kind), lt(accountLimits.windowStart, this.#windowOpenedAfter(now))))
     }
+    return counted?.count ?? 1
   }
 
   async clear(key: string): Promise<void> {

@@ -1,10 +1,12 @@
 import type { Database } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
-import { type DeviceRegistry, isLocked, isTamperActive } from '@vigil/devices'
+import { type DeviceRegistry, isLocked, isTamperActive, type KnownDevice } from '@vigil/devices'
+import type { AlarmMessage } from '@vigil/domain'
 import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '@vigil/hub'
 import { raiseAlarms } from '../alarms/raise.ts'
 import { Histogram } from '../ops/metrics.ts'
-import { type IngestRow, type StoredEvent, storeEvents } from './store.ts'
+import { ContactPushes } from './contact.ts'
+import { type IngestRow, type StoredEvent, type StoreOrder, storeEvents } from './store.ts'
 
 export interface IngestLogger {
   warn(details: object, message: string): void
@@ -32,6 +34,17 @@ export interface IngestOptions {
    * pool, not PGlite's single session.
    */
   concurrency?: number
+  /**
+   * Ingest statements that may run at once (default 1), each on its own pooled connection: a batch's events are split
+   * by vehicle (a tracker fitted to none: by tracker) so one vehicle's and one tracker's reports always go through the
+   * same lane, in order, and lanes never touch the same rows. One statement at a time was the PostgreSQL ceiling
+   * (bench/RESULTS.md, issue #29); PGlite has one session, so 1 there.
+   */
+  lanes?: number
+  /** At most one contact push per vehicle this often (ms; CONTACT_PUSH_INTERVAL_MS by default, 0 for every batch). */
+  contactIntervalMs?: number
+  /** The theft rules (issue #30): each committed batch is run through them; their firings are pushed as alarms. */
+  theftRules?: { evaluate(stored: readonly StoredEvent[]): Promise<AlarmMessage[]> }
 }
 
 export interface Ingest {
@@ -75,6 +88,7 @@ export function createIngest(options: IngestOptions): Ingest {
   const maxDelayMs = options.maxDelayMs ?? 20
   const maxBatchRows = options.maxBatchRows ?? 5000
   const concurrency = Math.max(1, options.concurrency ?? 1)
+  const lanes = Math.max(1, options.lanes ?? 1)
   let waiting: Waiting[] = []
   let waitingRows = 0
   let timer: NodeJS.Timeout | undefined
@@ -94,8 +108,13 @@ export function createIngest(options: IngestOptions): Ingest {
     ),
   }
   // The previous batch's milestones; each batch waits on them (resolved even when that batch failed).
-  let lastStored: Promise<unknown> = Promise.resolve()
+  let lastStored: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve())
   let lastPublished: Promise<unknown> = Promise.resolve()
+  const contacts = new ContactPushes({
+    publish: options.publish,
+    ...(options.contactIntervalMs !== undefined ? { intervalMs: options.contactIntervalMs } : {}),
+    onError: (error) => options.logger?.warn({ err: error }, 'contact push not sent'),
+  })
 
   const schedule = () => {
     while (inFlight.size < concurrency && waitingRows > 0 && (waitingRows >= batchRows || closed)) {
@@ -130,34 +149,53 @@ export function createIngest(options: IngestOptions): Ingest {
   }
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
-    const storedGate = gate()
+    const storedGates = lastStored.map(() => gate())
     const published = gate()
-    const order = { previousStored: lastStored, stored: storedGate.open }
+    const orders: StoreOrder[] = storedGates.map((storedGate, lane) => ({
+      previousStored: lastStored[lane]!,
+      stored: storedGate.open,
+    }))
     const previousPublished = lastPublished
-    lastStored = storedGate.opened
+    lastStored = storedGates.map((storedGate) => storedGate.opened)
     lastPublished = published.opened
     try {
       const events = batch.flatMap((item) => item.events)
       const devices = await options.registry.resolve(events.map((event) => event.serial))
-      const rows: IngestRow[] = []
+      const rows: IngestRow[][] = orders.map(() => [])
       for (const event of events) {
         const device = devices.get(event.serial)
-        if (device) rows.push({ event, device })
+        if (device) rows[laneOf(device, lanes)]!.push({ event, device })
         else options.logger?.warn({ serial: event.serial, type: event.type }, 'event from an unknown device dropped')
       }
-      const fresh = await storeEvents(options.db(), rows, options.clock(), rows.length > 0 ? order : undefined)
+      const receivedAt = options.clock()
+      const written = await Promise.allSettled(
+        rows.map((laneRows, lane) =>
+          storeEvents(options.db(), laneRows, receivedAt, laneRows.length > 0 ? orders[lane] : undefined),
+        ),
+      )
+      // A lane that failed fails the batch (its devices resend; what the other lanes stored comes back as duplicates),
+      // but what the other lanes committed is pushed and raises its alarms now, since its resends will not.
+      const fresh = written.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
+      const failed = written.find((result) => result.status === 'rejected')
       stored += fresh.length
-      const alarms = await raiseAlarms(options.db(), fresh).catch((error: unknown) => {
-        options.logger?.error({ err: error }, 'alarms not raised for a stored batch')
-        return []
-      })
+      const alarms = await Promise.all([raiseAlarms(options.db(), fresh), options.theftRules?.evaluate(fresh) ?? []])
+        .then((raised) => raised.flat())
+        .catch((error: unknown) => {
+          options.logger?.error({ err: error }, 'alarms not raised for a stored batch')
+          return []
+        })
       await previousPublished
+      const pushes = [
+        ...hubMessages(fresh, receivedAt),
+        ...alarms.map((alarm) => [alarm.alarm.vehicleId, alarmChange(alarm)] as const),
+      ]
       await Promise.all(
-        [...hubMessages(fresh), ...alarms.map((alarm) => [alarm.alarm.vehicleId, alarmChange(alarm)] as const)].map(
-          ([vehicleId, message]) => options.publish(vehicleId, message),
+        [...pushes, ...contacts.take(fresh, pushes, receivedAt)].map(([vehicleId, message]) =>
+          options.publish(vehicleId, message),
         ),
       )
       published.open()
+      if (failed) throw failed.reason
       metrics.batchEvents.observe(events.length)
       const committedAt = Date.now()
       for (const item of batch) metrics.lagSeconds.observe((committedAt - item.at) / 1000)
@@ -168,8 +206,10 @@ export function createIngest(options: IngestOptions): Ingest {
       for (const item of batch) item.reject(error)
     } finally {
       // A batch with no known device, or a failed one, must not hold the next batches up.
-      await order.previousStored
-      storedGate.open()
+      for (const [lane, order] of orders.entries()) {
+        await order.previousStored
+        storedGates[lane]!.open()
+      }
       await previousPublished
       published.open()
     }
@@ -201,15 +241,26 @@ export function createIngest(options: IngestOptions): Ingest {
         await Promise.all(inFlight)
         schedule()
       }
+      await contacts.flush()
     },
   }
 }
 
 /**
- * Hub pushes for a committed batch: lock and tamper reports in device-time order, and each vehicle's latest GPS fix,
- * each with its device time. A late report (the device had already reported a later one) is history, not pushed.
+ * The lane of a tracker's events: by its vehicle, so two trackers of one vehicle never update it from two statements
+ * at once (its state's "only forward" checks read it before they write it), and by the tracker when it is fitted to none.
  */
-export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage][] {
+const laneOf = (device: KnownDevice, lanes: number): number =>
+  lanes === 1 ? 0 : (device.vehicleId ?? device.id) % lanes
+
+/**
+ * Hub pushes for a committed batch: lock and tamper reports in device-time order, and each vehicle's latest GPS fix,
+ * (the other reports move only the tracker's last contact: `ContactPushes` adds those),
+ * each with its device time and the time the platform received it (`receivedAt`, the events' stored receive time). A
+ * late report (the device had already reported a later one) is history, not pushed.
+ */
+export function hubMessages(stored: readonly StoredEvent[], receivedAt: Date): [number, HubMessage][] {
+  const receivedDateTime = receivedAt.toISOString()
   const messages: [number, HubMessage][] = []
   const latestGps = new Map<number, StoredEvent>()
   const byDeviceTime = stored
@@ -222,7 +273,10 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
     if (event.type === 'gps') {
       latestGps.set(vehicleId, entry)
     } else if (event.type === 'lock') {
-      messages.push([vehicleId, lockUnlock({ vehicleId, locked: isLocked(event.data), deviceDateTime })])
+      messages.push([
+        vehicleId,
+        lockUnlock({ vehicleId, locked: isLocked(event.data), deviceDateTime, receivedDateTime }),
+      ])
     } else if (event.type === 'tamper') {
       messages.push([
         vehicleId,
@@ -232,6 +286,7 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
           carBatteryStateId: event.data.carBatteryStateId,
           cancelled: event.data.cancelled,
           deviceDateTime,
+          receivedDateTime,
         }),
       ])
     }
@@ -241,7 +296,13 @@ export function hubMessages(stored: readonly StoredEvent[]): [number, HubMessage
     const { latitudeDegrees, longitudeDegrees } = event.data
     messages.push([
       vehicleId,
-      gpsLocation({ vehicleId, latitudeDegrees, longitudeDegrees, deviceDateTime: event.time.toISOString() }),
+      gpsLocation({
+        vehicleId,
+        latitudeDegrees,
+        longitudeDegrees,
+        deviceDateTime: event.time.toISOString(),
+        receivedDateTime,
+      }),
     ])
   }
   return messages

@@ -52,7 +52,7 @@ const orderShape = (items: OrderByItem[]) =>
 
 /**
  * Turns the OData options of a request into the pieces a store query needs.
- * `$pageindex` is 0-based; `$pagesize` above the resource's maximum is lowered to the maximum.
+ * `$pageindex` is 0-based; `$pagesize` above the resource's maximum is refused with a problem naming the maximum.
  */
 export const readListQuery = (resource: ODataResource, query: ODataQuery): ListQuery => {
   const filterText = query.$filter?.trim()
@@ -69,7 +69,15 @@ export const readListQuery = (resource: ODataResource, query: ODataQuery): ListQ
   const orderBy = compileOrderBy(order, resource)
   const requestedSize =
     query.$pagesize === undefined ? resource.defaultPageSize : readWholeNumber('$pagesize', query.$pagesize, 1)
-  const pageSize = Math.min(requestedSize, resource.maxPageSize)
+  // A larger page is refused, not silently cut: a client that asked for more would take the cut page for the whole list.
+  if (requestedSize > resource.maxPageSize)
+    throw new ODataError(
+      '$pagesize',
+      listQueryMessages.pageSizeTooLarge(resource.maxPageSize),
+      String(query.$pagesize),
+      0,
+    )
+  const pageSize = requestedSize
   const pageIndex = query.$pageindex === undefined ? 0 : readWholeNumber('$pageindex', query.$pageindex, 0)
   const offset = pageIndex * pageSize
   if (!Number.isSafeInteger(offset))

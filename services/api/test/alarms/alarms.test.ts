@@ -1,5 +1,5 @@
 import { vehicleHistory } from '@vigil/db/schema'
-import type { Alarm, AlarmMessage } from '@vigil/domain'
+import { type Alarm, type AlarmMessage, vehicleAlert } from '@vigil/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -110,7 +110,8 @@ describe.each(drivers)('the alarm desk on %s', (driver) => {
     const alertOf = async () => {
       const [vehicle] = (await call('GET', `/Vehicles?$filter=id eq ${vehicleId}`)).json().items
       const [holder] = (await call('GET', `/Users?$filter=id eq ${vehicle.userId}`)).json().items
-      return { vehicle: vehicle.tamperActive, holder: holder.tamperActive }
+      // The vehicle's alert is the domain's derivation of what the list answers (its tamper state and open alarms).
+      return { vehicle: vehicleAlert(vehicle), holder: holder.tamperActive }
     }
     try {
       expect(await alertOf()).toEqual({ vehicle: false, holder: false })

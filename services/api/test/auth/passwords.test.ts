@@ -1,4 +1,6 @@
+import { users } from '@vigil/db/schema'
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendCreatePasswordLink } from '../../src/areas/auth/password-links.ts'
 import { createTestApp, demoRoles, drivers, type TestApp } from '../harness.ts'
@@ -7,6 +9,11 @@ const post = (t: TestApp, url: string, payload: object, headers: Record<string, 
   t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers })
 const lastToken = (t: TestApp) => new URL(/https?:\/\/\S+/.exec(t.emails.at(-1)!.body)![0]).searchParams.get('token')!
 const NEW_PASSWORD = 'Brand-new-pass-2!'
+/** The demo accounts all have a password; an account an agent just onboarded has none. */
+const withoutPassword = (t: TestApp, userId: number) =>
+  t.db.update(users).set({ passwordHash: null }).where(eq(users.id, userId))
+const passwordHashOf = async (t: TestApp, userId: number) =>
+  (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.hash
 
 describe.each(drivers)('password reset, creation and update on %s', (driver) => {
   let t: TestApp
@@ -74,10 +81,13 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
 
   it('lets an account holder created by an agent create a password from the emailed link, once', async () => {
     const userId = t.demo.accountHolderIds[4]!
+    await withoutPassword(t, userId)
     await sendCreatePasswordLink(t.app, userId)
     expect(t.emails.at(-1)!.subject).toBe('Create your Vigil password')
     const passwordResetToken = lastToken(t)
     expect(t.emails.at(-1)!.body).toContain('/create-password?token=')
+    // The dashboard's page is for staff: an account holder's link does not complete there.
+    expect((await post(t, '/Auth/VerifyPasswordReset', { passwordResetToken })).statusCode).toBe(400)
     const reset = await post(t, '/Auth/CompletePasswordReset', {
       passwordResetToken,
       password: NEW_PASSWORD,
@@ -95,8 +105,33 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
     })
   })
 
+  it("sends staff to the dashboard's 'Create a password' page, which completes their invitation once", async () => {
+    const [staff] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoSignIns['Technical-Agent']))
+    await withoutPassword(t, staff!.id)
+    await sendCreatePasswordLink(t.app, staff!.id)
+    expect(t.emails.at(-1)!.subject).toBe('Create your Vigil dashboard password')
+    expect(t.emails.at(-1)!.body).toContain('http://vigil.test/reset-password?token=')
+    expect(t.emails.at(-1)!.body).not.toContain('mobile app')
+    const passwordResetToken = lastToken(t)
+    expect((await post(t, '/Auth/VerifyPasswordReset', { passwordResetToken })).statusCode).toBe(200)
+    const body = { passwordResetToken, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }
+    expect((await post(t, '/Auth/CompletePasswordReset', body)).statusCode).toBe(200)
+    expect((await post(t, '/Auth/CompletePasswordReset', body)).statusCode).toBe(400)
+    await expect(t.signIn(demoSignIns['Technical-Agent'], NEW_PASSWORD)).resolves.toMatchObject({
+      userRole: 'Technical-Agent',
+    })
+    await t.db
+      .update(users)
+      .set({ passwordHash: await passwordHashOf(t, t.demo.accountHolderIds[0]!) })
+      .where(eq(users.id, staff!.id))
+  })
+
   it('a resent create-password link replaces the earlier one', async () => {
     const userId = t.demo.accountHolderIds[5]!
+    await withoutPassword(t, userId)
     await sendCreatePasswordLink(t.app, userId)
     const first = lastToken(t)
     await sendCreatePasswordLink(t.app, userId)
@@ -107,6 +142,19 @@ describe.each(drivers)('password reset, creation and update on %s', (driver) => 
     expect(
       (await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken: second })).statusCode,
     ).toBe(200)
+  })
+
+  it('never lets a create-password link replace a password the account already has', async () => {
+    const userId = t.demo.accountHolderIds[6]!
+    await withoutPassword(t, userId)
+    await sendCreatePasswordLink(t.app, userId)
+    const passwordResetToken = lastToken(t)
+    // Meanwhile the owner set a password (by the reset flow, say): the old link must not replace it.
+    await t.db.update(users).set({ passwordHash: 'owner-set' }).where(eq(users.id, userId))
+    const created = await post(t, '/My/CreatePassword', { password: NEW_PASSWORD, passwordResetToken })
+    expect(created.statusCode).toBe(400)
+    expect(created.json().errors).toEqual({ passwordResetToken: ['This link is invalid or has expired'] })
+    expect(await passwordHashOf(t, userId)).toBe('owner-set')
   })
 
   it.each(demoRoles)('lets a signed-in %s update their password', async (role) => {

@@ -1,8 +1,20 @@
 import { roles, users } from '@vigil/db/schema'
 import { luhnCheckDigit } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
+
+// One-time codes the test chooses: the product draws each code with randomInt(0, 1_000_000); a queued value answers
+// the next such draw (the rest stay random), so a resent code is known to differ from the first.
+const codes = vi.hoisted(() => [] as number[])
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>()
+  const randomInt = ((...args: unknown[]) =>
+    args[0] === 0 && args[1] === 1_000_000 && codes.length > 0
+      ? codes.shift()
+      : (actual.randomInt as (...a: unknown[]) => number)(...args)) as typeof actual.randomInt
+  return { ...actual, randomInt, default: { ...actual, randomInt } }
+})
 
 let phoneSequence = 0
 const signUpForm = (overrides: Record<string, unknown> = {}) => {
@@ -132,8 +144,10 @@ describe.each(drivers)('signing up and confirming the phone on %s', (driver) => 
 
   it('resends a new code only after the cooldown, and the new code replaces the old', async () => {
     const form = signUpForm()
+    codes.push(123_456, 654_321)
     await post(t, '/Auth/SignUp', form)
     const oldCode = lastCode(t)
+    expect(oldCode).toBe('123456')
     const resend = () => post(t, '/Auth/ResendPhoneConfirmation', { phoneCode: 27, phoneNumber: form.PhoneNumber })
     const tooSoon = await resend()
     expect(tooSoon.statusCode).toBe(429)
@@ -145,13 +159,13 @@ describe.each(drivers)('signing up and confirming the phone on %s', (driver) => 
     expect(resent.json()).toEqual({ resendAfterSeconds: 60 })
     expect(t.sms.length).toBe(sent + 1)
     const newCode = lastCode(t)
-    if (newCode !== oldCode) {
-      const old = await post(t, '/Auth/ConfirmPhone', {
-        PhoneNumber: form.PhoneNumber,
-        PhoneConfirmationToken: oldCode,
-      })
-      expect(old.statusCode).toBe(400)
-    }
+    expect(newCode).toBe('654321')
+    const old = await post(t, '/Auth/ConfirmPhone', {
+      PhoneNumber: form.PhoneNumber,
+      PhoneConfirmationToken: oldCode,
+    })
+    expect(old.statusCode).toBe(400)
+    expect(old.json().errors.PhoneConfirmationToken).toEqual(['The code is not valid'])
     const confirmed = await post(t, '/Auth/ConfirmPhone', {
       PhoneNumber: form.PhoneNumber,
       PhoneConfirmationToken: newCode,

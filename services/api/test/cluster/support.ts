@@ -83,7 +83,8 @@ export async function startBurnIn(env: Record<string, string>): Promise<{ origin
 /**
  * A reverse proxy in front of the API nodes (HTTP and WebSocket upgrades). It is sticky per access token, as a load
  * balancer's session affinity is (a hub client's negotiate and its WebSocket must reach the same node): each new
- * token takes the next node in turn, and a node that refuses connections is skipped, as a health check would.
+ * token takes the next node in turn (requests without a token go where the turn stands), and a node that refuses
+ * connections is skipped, as a health check would.
  * `upgrades` records which node each WebSocket went to.
  */
 export async function startProxy(
@@ -94,10 +95,12 @@ export async function startProxy(
   const pick = async (url: string, authorization: string | undefined): Promise<string | undefined> => {
     const token =
       authorization?.replace(/^Bearer /, '') || new URL(url, 'http://proxy').searchParams.get('access_token')
-    let index = token ? pinned.get(token) : undefined
+    // Only a new token takes the next node: requests without one (pages, scripts, the sign-in itself) go where the
+    // turn stands, so how many of them a page makes never decides which node its session lands on.
+    let index = token ? pinned.get(token) : turn
     if (index === undefined) {
       index = turn++
-      if (token) pinned.set(token, index)
+      pinned.set(token!, index)
     }
     const nodes = targets()
     for (let tried = 0; tried < nodes.length; tried++) {
@@ -148,7 +151,8 @@ export async function startProxy(
 
 /**
  * Counts an event as acknowledged once Mosquitto's PUBACK came back (the trackers' publishing resolves then);
- * `missing` answers the acknowledged events the database does not hold, which a node that lost them leaves.
+ * `missing` answers the acknowledged events the database does not hold, `duplicated` those it holds more than once
+ * (counted per event: serial, kind and device time, which the natural key makes unique).
  */
 export function trackAcknowledged(devices: MqttDevice[]) {
   const acknowledged = new Set<string>()
@@ -160,13 +164,22 @@ export function trackAcknowledged(devices: MqttDevice[]) {
     }
   }
   const serials = devices.map((device) => device.tracker.serial)
-  const missing = async (db: Database) => {
+  const copies = async (db: Database) => {
     const rows = await db
       .select({ serial: deviceEvents.serialNumber, type: deviceEvents.type, time: deviceEvents.deviceTime })
       .from(deviceEvents)
       .where(inArray(deviceEvents.serialNumber, serials))
-    const stored = new Set(rows.map((row) => `${row.serial} ${row.type} ${row.time.toISOString()}`))
+    const counted = new Map<string, number>()
+    for (const row of rows) {
+      const key = `${row.serial} ${row.type} ${row.time.toISOString()}`
+      counted.set(key, (counted.get(key) ?? 0) + 1)
+    }
+    return counted
+  }
+  const missing = async (db: Database) => {
+    const stored = await copies(db)
     return [...acknowledged].filter((key) => !stored.has(key))
   }
-  return { acknowledged, missing }
+  const duplicated = async (db: Database) => [...(await copies(db))].filter(([, count]) => count > 1)
+  return { acknowledged, missing, duplicated }
 }

@@ -71,10 +71,66 @@ afterAll(async () => {
   await mosquitto?.stop()
 }, 60_000)
 
+/** Each page's hub traffic from its first frame, printed when a card does not move (what the page was sent). */
+const traces = new Map<Page, string[]>()
+const startedAt = Date.now()
+function recordHubFrames(page: Page): void {
+  const lines: string[] = []
+  traces.set(page, lines)
+  const note = (line: string) => lines.push(`${((Date.now() - startedAt) / 1000).toFixed(2)} s ${line.slice(0, 240)}`)
+  page.on('websocket', (socket) => {
+    note(`hub socket opened (${socket.url().split('?')[0]})`)
+    socket.on('framesent', (frame) => note(`sent ${frame.payload}`))
+    socket.on('framereceived', (frame) => note(`received ${frame.payload}`))
+    socket.on('close', () => note('hub socket closed'))
+  })
+  page.on('request', (request) => {
+    if (/\/api\/(Vehicles|DefaultHub)/.test(request.url())) note(`${request.method()} ${request.url().split('?')[0]}`)
+  })
+}
+
+/**
+ * Pages whose hub sockets lose every GPS push while they are in this set, as if something between the hub and the
+ * page dropped them (the page's WebSocket is routed through the test, which takes those records out).
+ */
+const losingGps = new Set<Page>()
+async function routeHubSocket(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/DefaultHub/, (socket) => {
+    const server = socket.connectToServer()
+    socket.onMessage((message) => server.send(message))
+    server.onMessage((message) => {
+      if (!losingGps.has(page) || typeof message !== 'string') return socket.send(message)
+      const kept = message
+        .split('\x1e')
+        .filter((record) => !record.includes('"target":"DeviceGpsLocationMessage"'))
+        .join('\x1e')
+      if (kept !== '') socket.send(kept)
+    })
+  })
+}
+
+/** Every text the page's connection status shows from now on ('Live updates on', 'Reconnecting…', ...). */
+async function statusHistory(page: Page): Promise<() => Promise<string[]>> {
+  // Run in the page, as text: this package's types have no DOM.
+  await page.evaluate(`(() => {
+    const seen = (window.hubStatusHistory = [])
+    const look = () => {
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        const text = status.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }
+    }
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })()`)
+  return () => page.evaluate<string[]>('window.hubStatusHistory')
+}
+
 /** A fresh browser signed in to the dashboard through the proxy; resolves with the node its hub connection is on. */
 async function dashboard(email: string): Promise<{ page: Page; node: string }> {
   const context = await browser.newContext({ baseURL: proxy.origin, viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  recordHubFrames(page)
+  await routeHubSocket(page)
   page.setDefaultTimeout(30_000)
   const upgrades = proxy.upgrades.length
   await page.goto('/login')
@@ -114,13 +170,29 @@ describe('the dashboard on two API nodes', () => {
       .where(eq(vehicles.id, vehicleId))
     const moves = async (page: Page) => {
       const before = await shownCoordinates(page, serial)
-      await expect.poll(() => shownCoordinates(page, serial), { timeout: 60_000 }).not.toBe(before)
+      try {
+        await expect.poll(() => shownCoordinates(page, serial), { timeout: 30_000 }).not.toBe(before)
+      } catch (error) {
+        console.log(`The card stayed at ${before}; the page's hub traffic:\n${traces.get(page)?.join('\n')}`)
+        throw error
+      }
     }
     for (const { page } of [first, second]) {
       await search(page, holder!.lastName)
       await vehicleCard(page, serial).waitFor()
     }
     await Promise.all([moves(first.page), moves(second.page)])
+
+    // The first browser stops receiving GPS pushes: the hub's watch heartbeats show it, so it stops saying 'Live
+    // updates on', connects again and revalidates; once pushes flow again its card moves. The second one, healthy,
+    // never doubts its connection meanwhile.
+    const [firstSaid, secondSaid] = await Promise.all([statusHistory(first.page), statusHistory(second.page)])
+    losingGps.add(first.page)
+    await expect.poll(firstSaid, { timeout: 30_000 }).toContain('Reconnecting…')
+    losingGps.delete(first.page)
+    await first.page.getByText('Live updates on').first().waitFor({ timeout: 30_000 })
+    await moves(first.page)
+    expect(await secondSaid()).not.toContain('Reconnecting…')
 
     // The node under the first browser dies; the browser says so, reconnects through the proxy, and sees moves again.
     const victim = nodes.find((each) => each.origin === first.node)!

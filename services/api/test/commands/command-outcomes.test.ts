@@ -1,4 +1,4 @@
-import { commands, devices, vehicles } from '@vigil/db/schema'
+import { commands, devices } from '@vigil/db/schema'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -83,15 +83,21 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
     }
   })
 
-  it('answers 404 for a command of a vehicle the caller may not see, and for an unknown id', async () => {
+  it("answers a Company-Admin its company's commands, 404 for another company's, and 404 for an unknown id", async () => {
     expect((await stateOf('01ARZ3NDEKTSV4RRFFQ69G5FAV')).statusCode).toBe(404)
-    const vehicleId = t.demo.vehicleIds[4]!
-    const { commandId } = (await put(vehicleId, 'Unlock')).json()
-    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
-    const companyAdminSees = (await stateOf(commandId, 'Company-Admin')).statusCode
-    // The demo company admin administers some holders only; either way they never see another company's command.
-    expect([200, 404]).toContain(companyAdminSees)
-    expect(vehicle).toBeDefined()
+    // A vehicle of a holder in the demo company (with its tracker) and one of a holder outside every company.
+    const companyVehicle = t.demo.vehicleIds[2]!
+    const otherVehicle = t.demo.vehicleIds[0]!
+    const ownCommand = (await put(companyVehicle, 'Unlock')).json().commandId as string
+    const otherCommand = (await put(otherVehicle, 'Unlock')).json().commandId as string
+    const own = await stateOf(ownCommand, 'Company-Admin')
+    expect(own.statusCode).toBe(200)
+    expect(own.json()).toMatchObject({ commandId: ownCommand, vehicleId: companyVehicle, name: 'unlock' })
+    const other = await stateOf(otherCommand, 'Company-Admin')
+    expect(other.statusCode).toBe(404)
+    expect(other.body).not.toContain(otherCommand)
+    // The same command answers the agent, so the 404 is the Company-Admin's scope and not a missing command.
+    expect((await stateOf(otherCommand)).statusCode).toBe(200)
   })
 
   it('reactivates the inactive tracker of a vehicle', async () => {
@@ -103,8 +109,15 @@ describe.each(drivers)('command outcomes on %s', (driver) => {
       headers: await t.headersFor('Technical-Agent'),
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ active: true, vehicleId })
     const [device] = await t.db.select().from(devices).where(eq(devices.vehicleId, vehicleId))
+    // The Device as GET /Devices answers it (spec §3: `VehicleId`), not a shape of its own.
+    expect(response.json()).toEqual({
+      id: device!.id,
+      serialNumber: device!.serialNumber,
+      active: true,
+      VehicleId: vehicleId,
+      testStation: device!.testStation,
+    })
     expect(device!.active).toBe(true)
     const companyAdmin = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
-import { commands, vehicleHistory, vehicles } from '@vigil/db/schema'
+import { commands, installationSteps, installations, vehicleHistory, vehicles } from '@vigil/db/schema'
+import { FUEL_CUT_STEP_NUMBER, INITIAL_STEP5_STATE, serializeStep5State } from '@vigil/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -80,9 +81,28 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
   it('refuses to lock a moving vehicle, or cut its fuel, with a clear message and records no command', async () => {
     const vehicleId = t.demo.vehicleIds[3]!
     await t.db.update(vehicles).set({ gpsSpeedKph: 42, gpsDateTime: new Date() }).where(eq(vehicles.id, vehicleId))
-    const { device, serial } = await connectSimulatedDevice(t, vehicleId)
+    const { device, serial, deviceId } = await connectSimulatedDevice(t, vehicleId)
     const recorded = async () => (await t.db.select().from(commands).where(eq(commands.vehicleId, vehicleId))).length
     try {
+      // The checklist cuts the fuel only during an installation at its fuel-cut stage (issue #27).
+      const [installation] = await t.db
+        .insert(installations)
+        .values({ vehicleId, deviceId, currentStep: FUEL_CUT_STEP_NUMBER })
+        .returning()
+      const at = new Date().toISOString()
+      await t.db.insert(installationSteps).values({
+        installationId: installation!.id,
+        stepNumber: FUEL_CUT_STEP_NUMBER,
+        description: 'Fuel-cut test',
+        state: serializeStep5State({
+          ...INITIAL_STEP5_STATE,
+          engineIsOff: true,
+          startedOnDateTime: at,
+          lockConfirmedOnDateTime: at,
+          unlockConfirmedOnDateTime: at,
+          engineStartedOnDateTime: at,
+        }),
+      })
       const before = await recorded()
       const response = await lock(vehicleId)
       expect(response.statusCode).toBe(409)
@@ -165,14 +185,18 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
       .from(commands)
       .where(and(eq(commands.deviceId, deviceId), eq(commands.name, 'status')))
       .orderBy(commands.id)
-    expect(requests.map((request) => request.status)).toEqual(['superseded', 'superseded', 'queued'])
+    // The first ask is the one request; later asks see it outstanding and add nothing.
+    expect(requests.map((request) => request.status)).toEqual(['queued'])
   })
 
   it('lets a company admin lock only its companies’ vehicles, and never an account holder', async () => {
-    const companyVehicle = t.demo.vehicleIds.at(-1)!
+    // A vehicle of a holder in the demo company, with its tracker (offline here, so the lock is queued).
+    const companyVehicle = t.demo.vehicleIds[2]!
     const otherVehicle = t.demo.vehicleIds[0]!
     await standStill(t, companyVehicle)
-    expect((await lock(companyVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).not.toBe(404)
+    const own = await lock(companyVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')
+    expect(own.statusCode, own.body).toBe(200)
+    expect(own.json()).toMatchObject({ state: 'queued' })
     expect((await lock(otherVehicle, 'Lock', 'Company-Admin' as 'Technical-Agent')).statusCode).toBe(404)
     expect((await lock(otherVehicle, 'Lock', 'Account-Holder' as 'Technical-Agent')).statusCode).toBe(403)
   })

@@ -5,7 +5,7 @@ import type { Database, DatabaseDriver } from '@vigil/db'
 import { devices, vehicles } from '@vigil/db/schema'
 import { createRandom, SimulatedTracker, TeltonikaDevice, teltonikaFirmwareVersion } from '@vigil/device-sim'
 import { connectSimulatedTracker, type SimulatedTrackerSetup } from '@vigil/device-sim/testing'
-import { provisionDevice } from '@vigil/devices'
+import { type CommandOptions, provisionDevice } from '@vigil/devices'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type DemoRole, type TestApp } from '../harness.ts'
 
@@ -20,7 +20,7 @@ export interface DeviceTestApp extends TestApp {
 /** A test app listening on a random port with its device gateways started (embedded Aedes unless `mqttUrl`). */
 export async function createDeviceTestApp(
   driver: DatabaseDriver,
-  options: { mqttUrl?: string; teltonika?: boolean } = {},
+  options: { mqttUrl?: string; teltonika?: boolean; commands?: Partial<CommandOptions> } = {},
 ): Promise<DeviceTestApp> {
   const t = await createTestApp({
     driver,
@@ -31,7 +31,9 @@ export async function createDeviceTestApp(
       checklistPasscode: CHECKLIST_PASSCODE,
       mqttUrl: options.mqttUrl,
     },
-    devices: { devices: { commands: { sweepMs: 100, retryAfterMs: 1000, confirmTimeoutMs: 2000 } } },
+    devices: {
+      devices: { commands: { sweepMs: 100, retryAfterMs: 1000, confirmTimeoutMs: 2000, ...options.commands } },
+    },
   })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   await t.app.devices.start({
@@ -75,7 +77,11 @@ export const connectSimulatedDevice = (
   setup: Omit<SimulatedTrackerSetup, 'registered'> = {},
 ) =>
   connectSimulatedTracker(
-    { db: t.db, registry: t.app.devices.registry, brokerUrl: t.app.devices.broker!.url },
+    {
+      provision: (serial) => provisionDevice(t.db, serial),
+      registry: t.app.devices.registry,
+      brokerUrl: t.app.devices.broker!.url,
+    },
     { ...setup, registered: (deviceId) => linkOnly(t, deviceId, vehicleId) },
   )
 
@@ -104,9 +110,12 @@ export async function connectTeltonikaDevice(
   return { device, deviceId: provisioned.id, imei }
 }
 
-/** A real @microsoft/signalr client on `{baseURL}/DefaultHub`, signed in as a demo user. */
-export async function connectHubClient(t: DeviceTestApp, role: DemoRole): Promise<signalR.HubConnection> {
-  const token = await t.tokenFor(role)
+/** A real @microsoft/signalr client on `{baseURL}/DefaultHub`, signed in as a demo user (or with a token of its own). */
+export async function connectHubClient(
+  t: DeviceTestApp,
+  role: DemoRole | (() => string),
+): Promise<signalR.HubConnection> {
+  const token = typeof role === 'function' ? role() : await t.tokenFor(role)
   const connection = new signalR.HubConnectionBuilder()
     .withUrl(`${t.origin}/api/DefaultHub`, { accessTokenFactory: () => token })
     .configureLogging(signalR.LogLevel.None)

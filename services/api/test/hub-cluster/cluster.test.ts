@@ -78,10 +78,16 @@ describe.each(backplanes)('two API processes sharing %s', (name, _backplaneEnv, 
         latitudeDegrees: fix.latitudeDegrees,
         longitudeDegrees: fix.longitudeDegrees,
         deviceDateTime: expect.any(String),
+        receivedDateTime: expect.any(String),
       })
       const lock = pushMatching<LockPush>(agent, 'DeviceLockUnlockMessage', (push) => push.vehicleId === vehicleId)
       await reportLock(device, true)
-      expect(await lock).toEqual({ vehicleId, locked: true, deviceDateTime: expect.any(String) })
+      expect(await lock).toEqual({
+        vehicleId,
+        locked: true,
+        deviceDateTime: expect.any(String),
+        receivedDateTime: expect.any(String),
+      })
     } finally {
       await device.stop()
       await agent.stop()

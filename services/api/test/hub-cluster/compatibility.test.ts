@@ -65,8 +65,14 @@ describe.each(drivers)('the dashboard SignalR clients against the API on %s', (d
           latitudeDegrees: fix.latitudeDegrees,
           longitudeDegrees: fix.longitudeDegrees,
           deviceDateTime: expect.any(String),
+          receivedDateTime: expect.any(String),
         })
-        expect(await lock).toEqual({ vehicleId: fleetVehicleId, locked, deviceDateTime: expect.any(String) })
+        expect(await lock).toEqual({
+          vehicleId: fleetVehicleId,
+          locked,
+          deviceDateTime: expect.any(String),
+          receivedDateTime: expect.any(String),
+        })
       } finally {
         await agent.stop()
       }
@@ -114,7 +120,12 @@ describe.each(drivers)('the dashboard SignalR clients against the API on %s', (d
       })
       const locked = !holderTracker.tracker.snapshot().locked
       await reportLock(holderTracker, locked)
-      expect(await holderSawOwn).toEqual({ vehicleId: holderVehicleId, locked, deviceDateTime: expect.any(String) })
+      expect(await holderSawOwn).toEqual({
+        vehicleId: holderVehicleId,
+        locked,
+        deviceDateTime: expect.any(String),
+        receivedDateTime: expect.any(String),
+      })
       expect(holderSaw).toEqual([holderVehicleId])
     } finally {
       await Promise.all([holder.stop(), agent.stop()])

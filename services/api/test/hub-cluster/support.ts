@@ -7,6 +7,7 @@ import type * as signalR from '@microsoft/signalr'
 import type { Database } from '@vigil/db'
 import type { MqttDevice } from '@vigil/device-sim'
 import { connectSimulatedTracker } from '@vigil/device-sim/testing'
+import { provisionDevice } from '@vigil/devices'
 import pg from 'pg'
 import { ulid } from 'ulid'
 import { fitTracker, reportingEveryTick } from '../device-platform/support.ts'
@@ -133,7 +134,7 @@ export async function signInOverHttp(origin: string, email: string, password: st
 export const connectFittedTracker = (db: Database, brokerUrl: string, vehicleId: number) =>
   connectSimulatedTracker(
     // Those processes' registries are out of reach, and none has looked up this new serial yet.
-    { db, registry: { forget: () => {} }, brokerUrl },
+    { provision: (serial) => provisionDevice(db, serial), registry: { forget: () => {} }, brokerUrl },
     { ...reportingEveryTick, registered: (deviceId) => fitTracker(db, deviceId, vehicleId) },
   )
 

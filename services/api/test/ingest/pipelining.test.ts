@@ -19,6 +19,21 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
   })
   afterAll(() => t?.close())
   /** A new tracker, linked to the vehicle in place of its own. */
+  /** The database as the ingest gets it, recording each call made on it: each one is a statement (or a transaction). */
+  const counting = () => {
+    const calls: string[] = []
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver)
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          calls.push(String(property))
+          return value.apply(target, args)
+        }
+      },
+    })
+    return { db, calls }
+  }
   const fitNewTracker = async (prefix: string, vehicleId: number) => {
     const serial = `${prefix}${Date.now().toString(36).toUpperCase()}`
     const { id: deviceId } = await provisionDevice(t.db, serial)
@@ -65,15 +80,15 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
       .orderBy(asc(vehicleHistory.id))
     expect(history.map((entry) => entry.isLocked)).toEqual(expected)
     const locks = pushes.filter((push) => push.target === 'DeviceLockUnlockMessage')
-    expect(locks.map((push) => (push.payload as { locked: boolean }).locked)).toEqual(expected)
+    expect(locks.map((push) => (push.message as { locked: boolean }).locked)).toEqual(expected)
   })
 
   it('writes position and battery batches in one statement each, and a batch of resends alone changes nothing', async () => {
     const vehicleId = t.demo.vehicleIds[3]!
     const { serial, deviceId } = await fitNewTracker('VQ', vehicleId)
-    const ingestWith = () =>
+    const ingestWith = (db: typeof t.db) =>
       createIngest({
-        db: () => t.db,
+        db: () => db,
         registry: new DeviceRegistry(() => t.db),
         clock: () => new Date(),
         publish: async () => {},
@@ -107,15 +122,20 @@ describe.each(drivers)('ingest with batches in flight on %s', (driver) => {
             data: { carBatteryMillivolts: 12_000 + i, deviceBatteryMillivolts: 4_000 },
           },
     )
-    const ingest = ingestWith()
+    const first = counting()
+    const ingest = ingestWith(first.db)
     await Promise.all(reports.map((report) => ingest.submit([report])))
     await ingest.close()
-    const resend = ingestWith()
+    const again = counting()
+    const resend = ingestWith(again.db)
     await resend.submit([reports[1]!])
     await resend.close()
 
     expect(ingest.stored).toBe(reports.length)
     expect(resend.stored).toBe(0)
+    // One event a batch: 16 batches made 16 statements and nothing else (no transaction, no second query), the resend one.
+    expect(first.calls).toEqual(reports.map(() => 'execute'))
+    expect(again.calls).toEqual(['execute'])
     const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))
     expect(vehicle!.gpsLatitudeDegrees).toBeCloseTo(-26.14, 6)
     expect(vehicle!.gpsDateTime?.getTime()).toBe(start + 14_000)

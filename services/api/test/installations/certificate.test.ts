@@ -54,6 +54,10 @@ describe('installation certificate', () => {
       }
       // Reported after step 2 was confirmed: not part of step 2's proof.
       await device.raise({ kind: 'motor-error', source: 'ignition' })
+      // The installer's own tamper and SOS alerts: tests, listed as such (a cleared tamper is no alert).
+      await device.raise({ kind: 'tamper' })
+      await device.raise({ kind: 'tamper-cleared' })
+      await device.raise({ kind: 'sos' })
 
       const certificate = await call('GET', `/Installations/${id}/Certificate`)
       expect(certificate.statusCode).toBe(200)
@@ -73,6 +77,10 @@ describe('installation certificate', () => {
           ],
         },
       })
+      expect(body.testReports).toEqual([
+        expect.objectContaining({ carBatteryStateId: 0, cancelled: false }),
+        expect.objectContaining({ sosStateId: expect.any(Number) }),
+      ])
       expect(body.steps.map((step: { stepNumber: number }) => step.stepNumber)).toEqual([1, 2, 3])
       expect(body.steps[0].events[0]).toMatchObject({ motorStateId: expect.any(Number) })
       expect(body.steps[1].events).toHaveLength(1)

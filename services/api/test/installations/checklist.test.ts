@@ -1,4 +1,15 @@
-import { INITIAL_STEP5_STATE, parseStep5State, type Step5State, serializeStep5State } from '@vigil/domain'
+import { installationSteps, installations } from '@vigil/db/schema'
+import {
+  type AuditEntry,
+  auditActor,
+  checklistStepDescriptions,
+  INITIAL_STEP5_STATE,
+  installationMessages,
+  parseStep5State,
+  type Step5State,
+  serializeStep5State,
+} from '@vigil/domain'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CHECKLIST_PASSCODE,
@@ -98,8 +109,49 @@ describe.each(drivers)('installation checklist API on %s', (driver) => {
         const step = (await call('POST', `/Installations/${id}/UpdateStep5LockUnlock/unlock`)).json()
         return parseStep5State(step.state).unlockConfirmedOnDateTime ? step : undefined
       })
+      // The installer's lock and unlock are in the audit trail (issue #27) and in the vehicle's history: each command
+      // sent and each confirmation, by the installation and tracker, with the passcode; a poll that did neither is not.
+      const [installation] = await t.db.select().from(installations).where(eq(installations.id, id))
+      const installedIn = installation!.vehicleId
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/Vehicles/${installedIn}/AuditEntries?$filter=startswith(action,'checklist.')&$orderby=id asc`,
+        headers: await t.headersFor('Admin'),
+      })
+      const lockUnlock = history
+        .json()
+        .items.filter((entry: AuditEntry) => /^checklist\.(lock|unlock)/.test(entry.action))
+      // A command the tracker confirmed before its lock report arrived is sent again, and recorded again.
+      expect(lockUnlock.map((entry: AuditEntry) => entry.action).join(' ')).toMatch(
+        /^(checklist\.lock )+checklist\.lockConfirmed (checklist\.unlock )+checklist\.unlockConfirmed$/,
+      )
+      for (const entry of lockUnlock) {
+        expect(entry).toMatchObject({
+          actorKind: 'passcode',
+          actorUserId: null,
+          vehicleId: installedIn,
+          subject: serial,
+          after: expect.objectContaining({ installationId: id }),
+        })
+      }
+      expect(lockUnlock[0].after).toEqual({
+        installationId: id,
+        commandId: expect.any(String),
+        state: expect.any(String),
+      })
+      const confirmed = lockUnlock.find((entry: AuditEntry) => entry.action === 'checklist.lockConfirmed')
+      expect(confirmed.after).toEqual({
+        installationId: id,
+        reportedOn: parseStep5State(locked.state).lockConfirmedOnDateTime,
+      })
+      expect(auditActor(confirmed)).toBe(`Installer of installation #${id}, tracker ${serial} (checklist passcode)`)
       state = { ...parseStep5State(locked.state), unlockConfirmedOnDateTime: now(), engineStartedOnDateTime: now() }
       expect((await confirm(5, serializeStep5State(state))).statusCode).toBe(409)
+      // The fuel is cut only at the test's cut-fuel stage: not before the engine-started stage is recorded.
+      const early = await call('PUT', `/Installations/CutFuel/${serial}`)
+      expect(early.statusCode).toBe(409)
+      expect(early.json().detail).toBe(installationMessages.fuelCutNotNow)
+      await save()
       expect((await call('PUT', `/Installations/CutFuel/${serial}`)).json()).toMatchObject({ state: 'sent' })
       await until(() => device.tracker.snapshot().fuelCut)
       expect((await call('PUT', `/Installations/RestoreFuel/${serial}`)).statusCode).toBe(200)
@@ -119,6 +171,8 @@ describe.each(drivers)('installation checklist API on %s', (driver) => {
       await until(async () => (await confirm(6)).statusCode === 200)
       const done = (await call('GET', `/Installations/${id}`)).json()
       expect(done.dateCompleted).not.toBeNull()
+      // Completion is a success shown once, not a warning; auto-lock is not enabled yet.
+      expect(done).toMatchObject({ message: null, autoLockEnabled: false })
       expect(done.installationSteps.map((step: { verified: boolean }) => step.verified)).toEqual([
         true,
         true,
@@ -127,13 +181,64 @@ describe.each(drivers)('installation checklist API on %s', (driver) => {
         true,
         true,
       ])
-      expect((await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber: 7 })).json().id).toBe(id)
+      // Complete: no step is added, and the answer has no id (the client shows its message), whichever step is asked.
+      for (const StepNumber of [7, 3])
+        expect((await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber })).json()).toEqual({
+          id: null,
+          message: installationMessages.completed,
+        })
       expect((await call('PUT', `/Installations/${id}/enableAutoLock`)).statusCode).toBe(200)
       await until(() => device.tracker.snapshot().autoLockEnabled)
+      // The tracker's status report is stored: reopening shows auto-lock enabled.
+      await until(async () => (await call('GET', `/Installations/${id}`)).json().autoLockEnabled === true)
 
-      const restarted = (await call('POST', `/Installations/${id}/RestartChecklist/${serial}`)).json()
-      expect(restarted).toMatchObject({ currentStep: 1, dateCompleted: null })
-      expect(restarted.installationSteps).toHaveLength(1)
+      // A completed installation cannot be restarted from the public page, nor take a fuel command.
+      const restart = await call('POST', `/Installations/${id}/RestartChecklist/${serial}`)
+      expect(restart.statusCode).toBe(409)
+      expect(restart.json().detail).toBe(installationMessages.completed)
+      expect((await call('GET', `/Installations/${id}`)).json().dateCompleted).toBe(done.dateCompleted)
+      expect((await call('PUT', `/Installations/CutFuel/${serial}`)).json().detail).toBe(
+        installationMessages.noOpenInstallation,
+      )
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('adds a step only after every step before it is confirmed, naming the first that is not', async () => {
+    const [installation] = await t.db
+      .insert(installations)
+      .values({ vehicleId: t.demo.vehicleIds[6]!, currentStep: 2 })
+      .returning()
+    const id = installation!.id
+    const [stepOne] = await t.db
+      .insert(installationSteps)
+      .values([
+        { installationId: id, stepNumber: 1, description: checklistStepDescriptions[1]!, verified: true },
+        { installationId: id, stepNumber: 2, description: checklistStepDescriptions[2]! },
+      ])
+      .returning()
+    const add = async (StepNumber: number) =>
+      (await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber })).json()
+    expect(await add(1)).toEqual({ id: stepOne!.id, message: null })
+    for (const StepNumber of [3, 5, 7])
+      expect(await add(StepNumber)).toEqual({ id: null, message: installationMessages.previousStepFirst(2) })
+    await t.db.update(installationSteps).set({ verified: true }).where(eq(installationSteps.installationId, id))
+    expect(await add(4)).toEqual({ id: null, message: installationMessages.previousStepFirst(3) })
+    const third = await add(3)
+    expect(third).toEqual({ id: expect.any(Number), message: null })
+    expect(await add(3)).toEqual(third)
+  })
+
+  it('sends fuel commands only to a tracker whose installation is in progress', async () => {
+    const { device, serial } = await connectSimulatedDevice(t, null)
+    try {
+      for (const path of ['CutFuel', 'RestoreFuel']) {
+        const refused = await call('PUT', `/Installations/${path}/${serial}`)
+        expect(refused.statusCode).toBe(409)
+        expect(refused.json().detail).toBe(installationMessages.noOpenInstallation)
+      }
+      expect(device.tracker.snapshot().fuelCut).toBe(false)
     } finally {
       await device.stop()
     }
@@ -156,6 +261,10 @@ describe.each(drivers)('installation checklist API on %s', (driver) => {
     const locked = await call('GET', '/Installations/HasEventInLastHour/X1')
     expect(locked.statusCode).toBe(429)
     t.clock.advance(16 * 60 * 1000)
-    expect((await call('GET', '/Installations/HasEventInLastHour/X1')).json()).toBe(false)
+    // A serial no tracker has is not a silent tracker.
+    const unknown = await call('GET', '/Installations/HasEventInLastHour/X1')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors).toEqual({ deviceSerialNumber: ['Device not found'] })
+    expect((await call('GET', '/Installations/HasEventInLastHour/VG00250000')).json()).toBe(false)
   })
 })

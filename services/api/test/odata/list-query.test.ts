@@ -19,9 +19,9 @@ describe('list query options', () => {
     ])
   })
 
-  it('pages 0-based and lowers a page size above the maximum', () => {
+  it('pages 0-based, up to the maximum page size', () => {
     expect(readListQuery(probeResource, { $pagesize: '20', $pageindex: '3' })).toMatchObject({ limit: 20, offset: 60 })
-    expect(readListQuery(probeResource, { $pagesize: 500 })).toMatchObject({ limit: 50, pageSize: 50 })
+    expect(readListQuery(probeResource, { $pagesize: 50 })).toMatchObject({ limit: 50, pageSize: 50 })
   })
 
   it.each([
@@ -31,6 +31,8 @@ describe('list query options', () => {
     [{ $orderby: 'nameLength' }, '$orderby', 'nameLength', 'Field cannot be sorted'],
     [{ $pagesize: '0' }, '$pagesize', '0', 'Expected a whole number of at least 1'],
     [{ $pagesize: 'ten' }, '$pagesize', 'ten', 'Expected a whole number'],
+    [{ $pagesize: '51' }, '$pagesize', '51', 'Page size above the maximum of 50'],
+    [{ $pagesize: 500 }, '$pagesize', '500', 'Page size above the maximum of 50'],
     [{ $pageindex: '-1' }, '$pageindex', '-1', 'Expected a whole number of at least 0'],
     [{ $pageindex: '1.5' }, '$pageindex', '1.5', 'Expected a whole number'],
     [{ $pageindex: '900719925474099' }, '$pageindex', '900719925474099', 'Page index too large'],

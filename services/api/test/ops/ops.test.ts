@@ -71,7 +71,13 @@ describe('operations endpoints', () => {
     const at = new Date().toISOString()
     await t.app.hub.publish(
       vehicleId!,
-      gpsLocation({ vehicleId: vehicleId!, latitudeDegrees: -26, longitudeDegrees: 28, deviceDateTime: at }),
+      gpsLocation({
+        vehicleId: vehicleId!,
+        latitudeDegrees: -26,
+        longitudeDegrees: 28,
+        deviceDateTime: at,
+        receivedDateTime: at,
+      }),
     )
     const command = async (id: number, action: 'Lock' | 'Unlock') =>
       (

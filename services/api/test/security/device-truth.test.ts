@@ -49,7 +49,7 @@ describe.each(drivers)('device truth on %s', (driver) => {
     // The late disconnect still happened: the alarm desk records it at its device time, but no state is pushed.
     const alarms = pushes.filter(([, message]) => message.target === 'AlarmMessage')
     expect(pushes.filter(([, message]) => message.target !== 'AlarmMessage')).toEqual([])
-    expect(alarms.map(([, message]) => (message.payload as { alarm: { raisedOn: string } }).alarm.raisedOn)).toEqual([
+    expect(alarms.map(([, message]) => (message.message as { alarm: { raisedOn: string } }).alarm.raisedOn)).toEqual([
       '2026-11-20T10:00:00.000Z',
     ])
     await ingest.close()
@@ -73,7 +73,7 @@ describe.each(drivers)('device truth on %s', (driver) => {
       event('lock', '2026-11-20T11:01:00Z', { motorStateId: 0 }),
       gps('2026-11-20T10:00:00Z', -30),
     ])
-    expect(pushes.map(([, message]) => [message.target, message.payload])).toEqual([
+    expect(pushes.map(([, message]) => [message.target, message.message])).toEqual([
       [
         'DeviceLockUnlockMessage',
         expect.objectContaining({ locked: false, deviceDateTime: '2026-11-20T11:01:00.000Z' }),

@@ -1,7 +1,20 @@
 import { DEMO_PASSWORD, demoSignIns } from '@vigil/db/seed'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
+
+// Every hold-back the product asks the server kit's slowDown for, in ms: the test reads the delay the product chose
+// instead of timing a request on a shared machine (the wait itself still happens).
+const waits = vi.hoisted(() => [] as number[])
+vi.mock('@vigil/server-kit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@vigil/server-kit')>()
+  const slowDown = (excess: number) => {
+    const ms = actual.slowDownMs(excess)
+    if (ms > 0) waits.push(ms)
+    return actual.slowDown(excess)
+  }
+  return { ...actual, slowDown }
+})
 
 const signIn = (t: TestApp, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/Auth/SignInByEmail', payload, remoteAddress, headers })
@@ -69,10 +82,15 @@ describe.each(drivers)('sign-in and passcode throttling on %s', (driver) => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await signIn(t, { email, password: 'Wrong-pass-1!' }, `203.0.113.${100 + attempt}`)
     }
-    const started = Date.now()
+    // Five wrong ones against a limit of three: the owner's answer is held back 250 ms doubled twice.
+    waits.length = 0
     const owner = await signIn(t, { email, password: DEMO_PASSWORD }, '198.51.100.5')
     expect(owner.statusCode).toBe(200)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+    expect(waits).toEqual([1000])
+    // The right password cleared the count: the next sign-in is not held back.
+    waits.length = 0
+    expect((await signIn(t, { email, password: DEMO_PASSWORD }, '198.51.100.5')).statusCode).toBe(200)
+    expect(waits).toEqual([])
   })
 
   it('counts wrong current passwords on a password change like wrong sign-ins, locking only that address', async () => {
@@ -103,7 +121,8 @@ describe.each(drivers)('sign-in and passcode throttling on %s', (driver) => {
     const ask = (remoteAddress: string, passcode: string) =>
       t.app.inject({
         method: 'GET',
-        url: '/api/Installations/HasEventInLastHour/X-SERIAL-1',
+        // A demo tracker: an unknown serial is answered 'Device not found' (issue #26), not the 200 this test needs.
+        url: '/api/Installations/HasEventInLastHour/VG00240000',
         headers: { 'x-passcode': passcode },
         remoteAddress,
       })

@@ -1,3 +1,4 @@
+import { type PermissionAction, roleCan } from '@vigil/domain'
 import { issueAccessToken } from '@vigil/server-kit'
 import { expect } from 'vitest'
 import { type DemoRole, demoRoles, type TestApp } from '../harness.ts'
@@ -22,12 +23,25 @@ export async function callAs(t: TestApp, role: DemoRole | 'anonymous', call: Cal
   return { status: response.statusCode, body: response.body ? response.json() : undefined }
 }
 
-/** Every role not in `allowed` is refused (403, or 401 when anonymous); the allowed ones are not. */
-export async function expectAccess(t: TestApp, allowed: DemoRole[], call: () => Call) {
+/**
+ * Calls a route as every demo role and anonymously. The roles the permissions table allows `action` get exactly the
+ * expected status (one for all, or one per allowed role), the other roles 403 and anonymous 401: so an allowed call
+ * that answers 5xx, or any status but the one the route promises, fails.
+ */
+export async function expectAccess(
+  t: TestApp,
+  action: PermissionAction,
+  expected: number | Partial<Record<DemoRole, number>>,
+  call: () => Call,
+) {
   for (const role of [...demoRoles, 'anonymous' as const]) {
-    const { status } = await callAs(t, role, call())
-    if (role === 'anonymous') expect(status, `${call().url} as anonymous`).toBe(401)
-    else if (allowed.includes(role)) expect([401, 403], `${call().url} as ${role}`).not.toContain(status)
-    else expect(status, `${call().url} as ${role}`).toBe(403)
+    const { status, body } = await callAs(t, role, call())
+    const what = `${call().method} ${call().url} as ${role}: ${JSON.stringify(body)}`
+    if (role === 'anonymous') expect(status, what).toBe(401)
+    else if (roleCan(role, action)) {
+      const wanted = typeof expected === 'number' ? expected : expected[role]
+      if (wanted === undefined) throw new Error(`no expected status for ${role}, whom ${action} allows`)
+      expect(status, what).toBe(wanted)
+    } else expect(status, what).toBe(403)
   }
 }

@@ -83,7 +83,7 @@ describe.each(drivers)('clients search plans on %s', (driver) => {
     }
   }
 
-  it.each(['corolla', 'smith 1', 'ho'])(
+  it.each(['corolla', 'smith 1', 'ho', '1 smith 1', 'pl1'])(
     'searches %j in one pass over the holders and their vehicles',
     async (search) => {
       const { answer, statements } = await statementsFor(search)

@@ -45,7 +45,7 @@ describe.each(drivers)('users and roles on %s', (driver) => {
     })
 
     it('is for admins and technical agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({ method: 'GET', url: '/api/Roles' }))
+      await expectAccess(t, 'roles.read', 200, () => ({ method: 'GET', url: '/api/Roles' }))
     })
   })
 
@@ -122,12 +122,12 @@ describe.each(drivers)('users and roles on %s', (driver) => {
     })
 
     it('is for agents and company admins', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent', 'Company-Admin'], () => ({ method: 'GET', url: '/api/Users' }))
+      await expectAccess(t, 'users.read', 200, () => ({ method: 'GET', url: '/api/Users' }))
     })
   })
 
   describe('POST Users', () => {
-    it('adds an agent and emails the create-password link', async () => {
+    it("adds an agent and emails the dashboard's create-password link", async () => {
       const payload = agent()
       const { status, body } = await callAs(t, 'Admin', { method: 'POST', url: '/api/Users', payload })
       expect(status).toBe(200)
@@ -139,7 +139,8 @@ describe.each(drivers)('users and roles on %s', (driver) => {
       expect(created).toEqual({ email: payload.Email, phoneNumber: '821234567', role: 'Technical-Agent' })
       expect(t.emails.at(-1)).toMatchObject({
         to: payload.Email,
-        body: expect.stringContaining('/create-password?token='),
+        subject: 'Create your Vigil dashboard password',
+        body: expect.stringContaining('/reset-password?token='),
       })
     })
 
@@ -178,7 +179,7 @@ describe.each(drivers)('users and roles on %s', (driver) => {
     })
 
     it('is for admins and technical agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({
+      await expectAccess(t, 'users.create', 200, () => ({
         method: 'POST',
         url: '/api/Users',
         payload: agent(),
@@ -226,7 +227,7 @@ describe.each(drivers)('users and roles on %s', (driver) => {
     })
 
     it('is for agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({
+      await expectAccess(t, 'accountHolders.create', 200, () => ({
         method: 'POST',
         url: '/api/Users/AccountHolder',
         payload: accountHolder(),
@@ -274,7 +275,7 @@ describe.each(drivers)('users and roles on %s', (driver) => {
 
     it('is for agents only', async () => {
       const id = t.demo.accountHolderIds[6]!
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({
+      await expectAccess(t, 'users.update', 200, () => ({
         method: 'PUT',
         url: `/api/Users/${id}`,
         payload: { email: 'nomvula.k@vigil.test', phoneCode: 27, phoneNumber: '821234500' },
@@ -298,6 +299,33 @@ describe.each(drivers)('users and roles on %s', (driver) => {
       expect(tokens.filter((token) => token.usedOn === null)).toHaveLength(1)
     })
 
+    const resend = (role: 'Admin' | 'Technical-Agent', userId: number) =>
+      callAs(t, role, { method: 'POST', url: '/api/Users/ResendPasswordCreationLink', payload: { userId } })
+    const unusedTokens = async (userId: number) =>
+      (await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, userId))).filter((row) => !row.usedOn)
+
+    it('never lets an agent send a link to an Admin', async () => {
+      const sent = t.emails.length
+      const refused = await resend('Technical-Agent', t.demo.userIds.Admin)
+      expect(refused.status).toBe(403)
+      expect(t.emails.length).toBe(sent)
+      expect(await unusedTokens(t.demo.userIds.Admin)).toEqual([])
+    })
+
+    it('answers an account that has a password with the reset email, and one without with a create link', async () => {
+      const agentId = t.demo.userIds['Technical-Agent']
+      expect((await resend('Admin', agentId)).status).toBe(200)
+      expect(t.emails.at(-1)).toMatchObject({ subject: 'Reset your Vigil password' })
+      expect(t.emails.at(-1)!.body).toContain('/reset-password?token=')
+      expect((await unusedTokens(agentId)).map((row) => row.purpose)).toEqual(['reset'])
+
+      const newcomer = t.demo.accountHolderIds.at(-1)!
+      await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, newcomer))
+      expect((await resend('Technical-Agent', newcomer)).status).toBe(200)
+      expect(t.emails.at(-1)).toMatchObject({ subject: 'Create your Vigil password' })
+      expect((await unusedTokens(newcomer)).filter((row) => row.purpose === 'create')).toHaveLength(1)
+    })
+
     it('refuses a missing or unknown user', async () => {
       const missing = await callAs(t, 'Admin', {
         method: 'POST',
@@ -315,7 +343,7 @@ describe.each(drivers)('users and roles on %s', (driver) => {
     })
 
     it('is for agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({
+      await expectAccess(t, 'users.resendPasswordLink', 200, () => ({
         method: 'POST',
         url: '/api/Users/ResendPasswordCreationLink',
         payload: { userId: t.demo.accountHolderIds[7] },

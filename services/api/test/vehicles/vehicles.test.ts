@@ -105,7 +105,7 @@ describe.each(drivers)('vehicles on %s', (driver) => {
     })
 
     it('is for agents and company admins', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent', 'Company-Admin'], () => ({
+      await expectAccess(t, 'vehicles.read', 200, () => ({
         method: 'GET',
         url: '/api/Vehicles',
       }))
@@ -128,8 +128,8 @@ describe.each(drivers)('vehicles on %s', (driver) => {
         make: type!.make,
         makeVariant: type!.makeVariant,
         vinNumber: null,
-        onBoardingStatus: 'Booking-Pending',
       })
+      expect((await list(t, `id eq ${body.id}`)).items[0]!.onBoardingStatus).toBe('Booking-Pending')
     })
 
     it.each([
@@ -155,11 +155,46 @@ describe.each(drivers)('vehicles on %s', (driver) => {
     })
 
     it('is for agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({
+      await expectAccess(t, 'vehicles.create', 200, () => ({
         method: 'POST',
         url: '/api/Vehicles',
         payload: newVehicle(),
       }))
+    })
+  })
+
+  describe('linking a device', () => {
+    it('answers the device in the shape GET /Devices lists it', async () => {
+      const vehicleId = t.demo.vehicleIds[3]!
+      const free = await callAs(t, 'Admin', {
+        method: 'GET',
+        url: `/api/Devices?$filter=${encodeURIComponent('VehicleId eq 0')}&$pagesize=2`,
+      })
+      const [first, second] = free.body.items as { serialNumber: string }[]
+      const [current] = await t.db.select().from(devices).where(eq(devices.vehicleId, vehicleId))
+      const changed = await callAs(t, 'Admin', {
+        method: 'POST',
+        url: `/api/Vehicles/${vehicleId}/ChangeLinkedDevice`,
+        payload: { currentDeviceSerialNumber: current!.serialNumber, newDeviceSerialNumber: first!.serialNumber },
+      })
+      expect(changed.status).toBe(200)
+      const listed = async (serial: string) =>
+        (
+          await callAs(t, 'Admin', {
+            method: 'GET',
+            url: `/api/Devices?$filter=${encodeURIComponent(`SerialNumber eq '${serial}'`)}`,
+          })
+        ).body.items[0]
+      expect(changed.body).toEqual(await listed(first!.serialNumber))
+      expect(changed.body).toMatchObject({ VehicleId: vehicleId })
+      await t.db.update(devices).set({ vehicleId: null }).where(eq(devices.vehicleId, vehicleId))
+      const linked = await callAs(t, 'Admin', {
+        method: 'POST',
+        url: `/api/Vehicles/${vehicleId}/LinkDeviceFree`,
+        payload: { deviceSerialNumber: second!.serialNumber },
+      })
+      expect(linked.status).toBe(200)
+      expect(linked.body).toEqual(await listed(second!.serialNumber))
     })
   })
 
@@ -183,8 +218,17 @@ describe.each(drivers)('vehicles on %s', (driver) => {
       expect(bad.body.errors.$orderby).toEqual(["Unknown field: 'colour' at position 0 in $orderby"])
     })
 
+    it('refuses a page larger than the maximum, naming it, instead of answering a shorter page', async () => {
+      const tooLarge = await callAs(t, 'Admin', { method: 'GET', url: '/api/Devices?$pagesize=51' })
+      expect(tooLarge.status).toBe(400)
+      expect(tooLarge.body.errors).toEqual({
+        $pagesize: ["Page size above the maximum of 50: '51' at position 0 in $pagesize"],
+      })
+      expect((await callAs(t, 'Admin', { method: 'GET', url: '/api/Devices?$pagesize=50' })).status).toBe(200)
+    })
+
     it('is for agents only', async () => {
-      await expectAccess(t, ['Admin', 'Technical-Agent'], () => ({ method: 'GET', url: '/api/Devices' }))
+      await expectAccess(t, 'devices.read', 200, () => ({ method: 'GET', url: '/api/Devices' }))
     })
   })
 })

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { type DeviceRegistry, provisionDevice } from '@vigil/devices'
 import { MqttDevice } from '../mqtt-device.ts'
 import { createRandom } from '../random.ts'
 import type { CityName } from '../routes.ts'
@@ -8,10 +7,13 @@ import { SimulatedTracker } from '../tracker.ts'
 /** A unique serial, so tests sharing the system broker or database never see each other's trackers. */
 export const uniqueSerial = (prefix = 'VT') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
 
-/** The platform a test puts a tracker on: its database, its serial-to-vehicle registry and its MQTT broker. */
+/**
+ * The platform a test puts a tracker on: how it registers a tracker (the platform's own provisioning, passed in so the
+ * simulator never loads the database layer), its serial-to-vehicle registry and its MQTT broker.
+ */
 export interface TrackerPlatform {
-  db: Parameters<typeof provisionDevice>[0]
-  registry: Pick<DeviceRegistry, 'forget'>
+  provision: (serial: string) => Promise<{ id: number; secret: string | null }>
+  registry: { forget: (serial: string) => void }
   brokerUrl: string
 }
 
@@ -37,7 +39,7 @@ export async function connectSimulatedTracker(
     registered,
   }: SimulatedTrackerSetup = {},
 ): Promise<{ device: MqttDevice; deviceId: number; serial: string }> {
-  const provisioned = await provisionDevice(platform.db, serial)
+  const provisioned = await platform.provision(serial)
   await registered?.(provisioned.id)
   // The registry may hold this serial as unknown from an earlier lookup; the tracker's first report must find it.
   platform.registry.forget(serial)

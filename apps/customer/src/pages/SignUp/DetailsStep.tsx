@@ -6,8 +6,8 @@ import { Stack } from '@vigil/ui'
 export function DetailsStep({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <Stack $gap={4}>
-      <FormTextField name="FirstName" label="First name" autoComplete="given-name" isRequired autoFocus={autoFocus} />
-      <FormTextField name="LastName" label="Last name" autoComplete="family-name" isRequired />
+      <FormTextField name="FirstName" label="Name" autoComplete="given-name" isRequired autoFocus={autoFocus} />
+      <FormTextField name="LastName" label="Surname" autoComplete="family-name" isRequired />
       <FormPhoneField name="PhoneNumber" label="Cellphone number" validate={validatePhoneNumber} isRequired />
       <FormIdNumberField
         name="IdNumber"

@@ -34,8 +34,8 @@ const fillPassword = async (canvas: Canvas) => {
 }
 
 const fillDetails = async (canvas: Canvas) => {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'First name' }), 'Naledi')
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Mahlangu')
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Naledi')
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Surname' }), 'Mahlangu')
   await userEvent.type(canvas.getByRole('textbox', { name: 'Cellphone number' }), '0721234567')
   await userEvent.type(canvas.getByRole('textbox', { name: 'South African ID Number' }), '9001015009086')
 }

@@ -24,8 +24,6 @@ const initialValues: SignUpValues = {
   AcceptedToAllowInformationToBeUsedToContact: false,
 }
 
-const FAILED = 'Unfortunately the request failed without any good reason.'
-
 /** /sign-up: email with the consents, password, then details; success goes to /verify-account. */
 export function SignUpPage() {
   usePageTitle('Sign Up')
@@ -52,7 +50,7 @@ export function SignUpPage() {
       return undefined
     } catch (error) {
       challenge.reset()
-      const errors = submitErrorsFrom(error, { fields: allSignUpFields, fallback: FAILED }) ?? {}
+      const errors = submitErrorsFrom(error, { fields: allSignUpFields }) ?? {}
       const back = signUpStepForErrors(errors as FieldErrors)
       if (back && back !== step) goTo(back)
       return errors

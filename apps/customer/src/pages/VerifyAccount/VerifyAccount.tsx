@@ -12,8 +12,6 @@ import { clearSessionStorage, storedPhoneNumber } from '../../data/phoneNumberSt
 import { readResendAvailableAt } from '../../data/resendCooldown.ts'
 import { useResendCooldown } from './useResendCooldown.ts'
 
-const FAILED = 'Unfortunately the request failed without any good reason.'
-
 /** /verify-account: the six-digit code texted after sign-up; a confirmed number goes to /success. */
 export function VerifyAccountPage() {
   usePageTitle('Verify Account')
@@ -42,7 +40,7 @@ export function VerifyAccountPage() {
       navigate('/success', { replace: true })
       return true
     } catch (error) {
-      setErrors(errorMessages(error, FAILED))
+      setErrors(errorMessages(error))
       return false
     }
   }
@@ -54,7 +52,7 @@ export function VerifyAccountPage() {
       setErrors([])
       cooldown.waitFor(resendAfterSeconds)
     } catch (error) {
-      setErrors(errorMessages(error, FAILED))
+      setErrors(errorMessages(error))
       // Too soon: the server's Retry-After starts the same count-down a sent code does.
       const wait = retryAfterSeconds(error)
       if (wait) cooldown.waitFor(wait)

@@ -1,5 +1,5 @@
 import { usePageTitle } from '@vigil/app-kit'
-import { addDriverRoute, vehicleHistoryRoute } from '@vigil/domain'
+import { addDriverRoute, successMessages, vehicleHistoryRoute } from '@vigil/domain'
 import {
   AccountHolderCard,
   Alert,
@@ -7,6 +7,7 @@ import {
   DriverCard,
   EmptyState,
   Inline,
+  notify,
   Spinner,
   Stack,
   SubscriptionSummary,
@@ -96,7 +97,19 @@ export function AccountView() {
           </VehicleSection>
         ))}
       </Stack>
-      {editing && <ContactDetailsModal kind={editing.kind} person={editing.person} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ContactDetailsModal
+          kind={editing.kind}
+          person={editing.person}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            // Spec §7 reloads the page; fetching the holder and vehicles again shows the same and keeps the notice.
+            await Promise.all([holder.mutate(), vehicles.mutate()])
+            notify(successMessages.contactDetailsSaved(editing.kind))
+            setEditing(null)
+          }}
+        />
+      )}
     </section>
   )
 }

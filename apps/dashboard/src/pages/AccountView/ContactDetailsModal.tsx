@@ -24,14 +24,12 @@ export interface ContactDetailsModalProps {
   kind: 'holder' | 'driver'
   person: ContactPerson
   onClose: () => void
-  /** After a save the page reloads (spec §7); stories replace it. */
-  onSaved?: () => void
+  /** After a save: the page fetches the details again (spec §7's reload) and says they were saved. */
+  onSaved: () => Promise<void>
 }
 
-const reload = () => window.location.reload()
-
 /** 'Account holder details' or 'Driver details': name and ID read-only, email and phone required. */
-export function ContactDetailsModal({ kind, person, onClose, onSaved = reload }: ContactDetailsModalProps) {
+export function ContactDetailsModal({ kind, person, onClose, onSaved }: ContactDetailsModalProps) {
   const title = kind === 'holder' ? 'Account holder details' : 'Driver details'
   const submit = withSubmitErrors(async (values: ContactDetailsValues) => {
     await saveContactDetails(kind, person.id, {
@@ -39,8 +37,8 @@ export function ContactDetailsModal({ kind, person, onClose, onSaved = reload }:
       phoneCode: person.phoneCode || DEFAULT_PHONE_CODE,
       phoneNumber: values.phoneNumber ?? '',
     })
-    onSaved()
-  }, 'Unfortunately the request failed without any good reason.')
+    await onSaved()
+  })
 
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={title}>

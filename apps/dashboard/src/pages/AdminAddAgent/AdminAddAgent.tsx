@@ -9,14 +9,20 @@ import {
   useSession,
   withSubmitErrors,
 } from '@vigil/app-kit'
-import { canAddAgent, type NewAgentValues, ROUTES, roleCan, trimCredential, validateNewAgent } from '@vigil/domain'
-import { BackIcon, Button, Card, Inline, Stack } from '@vigil/ui'
+import {
+  canAddAgent,
+  type NewAgentValues,
+  ROUTES,
+  roleCan,
+  successMessages,
+  trimCredential,
+  validateNewAgent,
+} from '@vigil/domain'
+import { BackIcon, Button, Card, Inline, notify, Stack } from '@vigil/ui'
 import { Navigate, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { addDashboardAgent, useAgentRoles } from '../../data/admin.ts'
 import { PHONE_FORMAT_HELP } from '../OnboardingSteps/StepFrame.tsx'
-
-const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
 
 /** /admin/add-agent: a new dashboard user, emailed a link to create a password; on success back to /. */
 export function AdminAddAgent() {
@@ -38,8 +44,9 @@ export function AdminAddAgent() {
         <Form<NewAgentValues>
           onSubmit={withSubmitErrors(async (values: NewAgentValues) => {
             await addDashboardAgent(values)
+            notify(successMessages.agentAdded(`${values.FirstName ?? ''} ${values.LastName ?? ''}`.trim()))
             navigate(ROUTES.index)
-          }, REQUEST_FAILED)}
+          })}
           validate={validateNewAgent}
         >
           {({ handleSubmit }) => (

@@ -7,16 +7,19 @@ import {
   useSession,
   withSubmitErrors,
 } from '@vigil/app-kit'
-import { canAddCompany, type NewCompanyValues, ROUTES, roleCan, validateNewCompany } from '@vigil/domain'
-import { Card, Stack } from '@vigil/ui'
+import {
+  canAddCompany,
+  type NewCompanyValues,
+  ROUTES,
+  roleCan,
+  sanitiseCompanyName,
+  successMessages,
+  validateNewCompany,
+} from '@vigil/domain'
+import { Card, notify, Stack } from '@vigil/ui'
 import { Navigate, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { createCompany } from '../../data/companies.ts'
-
-const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
-
-// Names are kept as typed, without surrounding or repeated spaces (the spec's 'sanitised on change').
-const sanitiseName = (value: string) => value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ')
 
 /** /admin/add-company: one field; on success the new company's link-user page. */
 export function AdminAddCompany() {
@@ -31,15 +34,17 @@ export function AdminAddCompany() {
         <Heading id="add-company-heading">Add Company</Heading>
         <Form<NewCompanyValues>
           onSubmit={withSubmitErrors(async (values: NewCompanyValues) => {
-            const { id } = await createCompany((values.Name ?? '').trim())
+            const name = (values.Name ?? '').trim()
+            const { id } = await createCompany(name)
+            notify(successMessages.companyAdded(name))
             navigate(`/agent/companies/${id}/link-user`)
-          }, REQUEST_FAILED)}
+          })}
           validate={validateNewCompany}
         >
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-label="Add Company">
               <Stack $gap={4}>
-                <FormTextField name="Name" label="Name" parse={sanitiseName} isRequired />
+                <FormTextField name="Name" label="Name" parse={sanitiseCompanyName} isRequired />
                 <FormAlert />
                 <SubmitButton enabledWhen={canAddCompany}>Add Company</SubmitButton>
               </Stack>

@@ -1,14 +1,14 @@
 import { HubProvider, type HubProviderProps, HubStatus, useSession } from '@vigil/app-kit'
 import { menuForRole, roleCan, type TopTab, topTabsForRole } from '@vigil/domain'
-import { AppHeader, type HeaderLink, type MenuOption, Page, Stack, Tabs, vars } from '@vigil/ui'
+import { AppHeader, type MenuOption, Page, Stack, Tabs, vars } from '@vigil/ui'
+import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { AlarmWatch } from '../Alarms/AlarmWatch.tsx'
 
-// The header links are the role's work areas; the menu repeats them for widths where the links are hidden.
-const HEADER_LINKS = new Set(['clients', 'onboarding', 'companies'])
-
-// The tab strip takes the row's width and scrolls inside it on a phone; the connection state sits at its end.
+// The connection state sits at the end of the tab strip while every tab fits beside it; when they do not (a tablet
+// with every tab of an Admin), it moves to a line of its own above the strip rather than hide the last tabs, and
+// only a strip wider than the screen (a phone) scrolls inside it.
 const TabsRow = styled.div`
   display: flex;
   flex-wrap: wrap-reverse;
@@ -16,7 +16,7 @@ const TabsRow = styled.div`
   justify-content: flex-end;
   gap: ${vars.space2} ${vars.space3};
   & > nav {
-    flex: 1 1 20rem;
+    flex: 1 1 auto;
     min-width: 0;
   }
 `
@@ -42,19 +42,17 @@ export function AgentLayout({ hub }: AgentLayoutProps) {
     ...(entry.route ? { href: entry.route } : {}),
     separatorBefore: entry.id === 'changePassword',
   }))
-  const links: HeaderLink[] = entries
-    .filter((entry) => HEADER_LINKS.has(entry.id) && entry.route)
-    .map((entry) => ({ id: entry.id, label: entry.label, href: entry.route ?? '' }))
   const tabs = topTabsForRole(role)
   const tab = tabForPath(tabs, pathname)
   const showSubTabs = tab?.subTabs.some((subTab) => subTab.route === pathname)
+  const [openAlarms, setOpenAlarms] = useState(0)
 
   return (
     <HubProvider open={hub?.open} wait={hub?.wait}>
-      {roleCan(role, 'alarms.read') ? <AlarmWatch /> : null}
+      {roleCan(role, 'alarms.read') ? <AlarmWatch onOpenCount={setOpenAlarms} /> : null}
+      {/* No header links: the work areas are the tabs below (and the menu), not said twice (issue #28). */}
+      {/* No header links: the work areas are the tabs below (and the menu), not said twice (issue #28). */}
       <AppHeader
-        links={links}
-        currentLinkId={tab?.id}
         menuItems={menuItems}
         onMenuAction={(id) => {
           if (id === 'logout') signOut()
@@ -65,7 +63,12 @@ export function AgentLayout({ hub }: AgentLayoutProps) {
           <TabsRow>
             <Tabs
               label="Sections"
-              tabs={tabs.map((top) => ({ id: top.id, label: top.label, href: top.route }))}
+              tabs={tabs.map((top) => ({
+                id: top.id,
+                label: top.label,
+                href: top.route,
+                ...(top.id === 'alarms' && openAlarms > 0 ? { count: { value: openAlarms, noun: 'open' } } : {}),
+              }))}
               selectedKey={tab?.id ?? ''}
             />
             <HubStatus />

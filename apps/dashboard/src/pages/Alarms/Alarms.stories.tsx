@@ -88,7 +88,8 @@ export const Desk: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Open alarms (2)' }, { timeout: 10_000 })).toBeVisible()
     const cards = await canvas.findAllByRole('article')
     await expect(cards.map((card) => card.getAttribute('data-alarm-id'))).toEqual(['3', '2', '1'])
-    await expect(canvas.getByRole('link', { name: 'Alarms' })).toHaveAttribute('aria-current', 'page')
+    // The Alarms tab is the current one and counts the open alarms (no header link repeats it).
+    await expect(await canvas.findByRole('link', { name: 'Alarms 2 open' })).toHaveAttribute('aria-current', 'page')
   },
 }
 

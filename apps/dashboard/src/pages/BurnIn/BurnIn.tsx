@@ -192,10 +192,7 @@ export function BurnIn() {
   )
 }
 
-// Room below the list for the floating button, so it never covers the last card or the toolbar.
-const Root = styled.section`
-  padding-bottom: 4.5rem;
-`
+const Root = styled.section``
 
 const Toolbar = styled.div`
   display: flex;
@@ -209,10 +206,11 @@ const LastUpdated = styled.span`
   font-size: 0.875rem;
 `
 
-// The floating button stays in reach at the bottom right while the list scrolls.
+// The spec's floating button, in the page's flow after the list at every width, so it never lies on a control (issue
+// #28): on a phone's first screen it covered 'Stop all tests', and stuck to the bottom of a wide screen it covered the
+// cards' own buttons as the list scrolled under it.
 const Floating = styled.div`
-  position: fixed;
-  right: 1.5rem;
-  bottom: 1.5rem;
-  z-index: 5;
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1rem;
 `

@@ -1,6 +1,6 @@
 import { useWatchVehicles } from '@vigil/app-kit'
-import { accountViewRoute, addDriverRoute } from '@vigil/domain'
-import { Stack } from '@vigil/ui'
+import { accountViewRoute, addDriverRoute, failureMessages, successMessages } from '@vigil/domain'
+import { DESK_WIDTH_QUERY, notify, Stack, useMediaQuery } from '@vigil/ui'
 import { memo, useCallback, useMemo, useState } from 'react'
 import {
   type AccountHolder,
@@ -11,7 +11,7 @@ import {
 } from '../../data/clients.ts'
 import { useLiveVehicles, useVehicleCommands } from '../../data/vehicleCommands.ts'
 import { DeviceModal } from './DeviceModal.tsx'
-import { HolderCard } from './HolderCard.tsx'
+import { HolderCard, HolderRow } from './HolderCard.tsx'
 import { useVehiclesByHolder } from './vehiclesByHolder.ts'
 
 export interface ClientListProps {
@@ -29,6 +29,14 @@ const noVehicles: readonly ClientVehicle[] = []
  */
 export const ClientList = memo(function ClientList({ holders, busy }: ClientListProps) {
   const [changingDevice, setChangingDevice] = useState<ClientVehicle | null>(null)
+  // At desk widths one compact row a holder, so a screen shows many; a phone keeps the cards (issue #28).
+  const compact = useMediaQuery(DESK_WIDTH_QUERY)
+  // Rows the person opened or closed; a search that finds one holder opens theirs (they were looked for).
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map())
+  const openHolder = useCallback(
+    (holderId: number, open: boolean) => setToggled((before) => new Map(before).set(holderId, open)),
+    [],
+  )
   const userIds = useMemo(() => holders.map((holder) => holder.id), [holders])
   const vehicles = usePageVehicles(userIds)
   const mapsApiKey = useMapsApiKey()
@@ -43,6 +51,9 @@ export const ClientList = memo(function ClientList({ holders, busy }: ClientList
     async (vehicle: ClientVehicle) => {
       try {
         await reactivateVehicleDevice(vehicle.id)
+        notify(successMessages.deviceReactivated(vehicle.registrationNumber))
+      } catch {
+        notify(failureMessages.deviceNotReactivated(vehicle.registrationNumber), 'error')
       } finally {
         await reloadVehicles()
       }
@@ -52,21 +63,30 @@ export const ClientList = memo(function ClientList({ holders, busy }: ClientList
 
   return (
     <>
-      <Stack $gap={4} aria-busy={busy} data-testid="client-list">
-        {holders.map((holder) => (
-          <HolderCard
-            key={holder.id}
-            holder={holder}
-            viewAccountHref={accountViewRoute(holder.id)}
-            addVehicleHref={addDriverRoute(holder.id)}
-            vehicles={vehiclesByHolder.get(holder.id) ?? noVehicles}
-            commands={commands}
-            mapsApiKey={mapsApiKey}
-            onToggleLock={send}
-            onChangeDevice={setChangingDevice}
-            onReactivate={reactivate}
-          />
-        ))}
+      <Stack $gap={compact ? 2 : 4} aria-busy={busy || vehicles.isLoading} data-testid="client-list">
+        {holders.map((holder) => {
+          const props = {
+            holder,
+            viewAccountHref: accountViewRoute(holder.id),
+            addVehicleHref: addDriverRoute(holder.id),
+            vehicles: vehiclesByHolder.get(holder.id) ?? noVehicles,
+            commands,
+            mapsApiKey,
+            onToggleLock: send,
+            onChangeDevice: setChangingDevice,
+            onReactivate: reactivate,
+          }
+          return compact ? (
+            <HolderRow
+              key={holder.id}
+              {...props}
+              expanded={toggled.get(holder.id) ?? holders.length === 1}
+              onExpandedChange={openHolder}
+            />
+          ) : (
+            <HolderCard key={holder.id} {...props} />
+          )
+        })}
       </Stack>
       {changingDevice && (
         <DeviceModal

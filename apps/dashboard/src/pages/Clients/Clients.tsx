@@ -7,8 +7,9 @@ import {
   isClientSortOption,
   menuForRole,
 } from '@vigil/domain'
-import { Button, EmptyState, Inline, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
+import { EmptyState, ListPager, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
 import { useCallback, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useClientPage } from '../../data/clients.ts'
 import { ClientList } from './ClientList.tsx'
 
@@ -19,20 +20,32 @@ export function Clients() {
   usePageTitle('Agent')
   const { session } = useSession()
   const heading = menuForRole(session?.userRole ?? '').find((entry) => entry.id === 'clients')?.label ?? 'Clients'
-  const [searchText, setSearchText] = useState('')
+  // The search text lives in the address (?search=), so a reload and the way back keep it; typing replaces the entry
+  // rather than adding one a keystroke.
+  const [query, setQuery] = useSearchParams()
+  const searchText = query.get('search') ?? ''
   const [sort, setSort] = useState<ClientSortOption>(DEFAULT_LIST_SORT)
   const [pageIndex, setPageIndex] = useState(0)
 
   const clients = useClientPage(searchText, sort, pageIndex)
   const holders = clients.data?.items
   const total = clients.data?.totalCount ?? 0
-  const first = pageIndex * CLIENTS_PAGE_SIZE
-  const pages = Math.max(1, Math.ceil(total / CLIENTS_PAGE_SIZE))
 
-  const search = useCallback((text: string) => {
-    setSearchText(text)
-    setPageIndex(0)
-  }, [])
+  const search = useCallback(
+    (text: string) => {
+      setQuery(
+        (before) => {
+          const after = new URLSearchParams(before)
+          if (text) after.set('search', text)
+          else after.delete('search')
+          return after
+        },
+        { replace: true },
+      )
+      setPageIndex(0)
+    },
+    [setQuery],
+  )
   const sortBy = useCallback((id: string) => {
     if (isClientSortOption(id)) setSort(id)
     setPageIndex(0)
@@ -60,23 +73,12 @@ export function Clients() {
         ) : (
           <Stack $gap={4}>
             <ClientList holders={holders} busy={clients.isValidating} />
-            <Inline $justify="between" $align="center">
-              <span role="status">
-                {first + 1}–{first + holders.length} of {total}
-              </span>
-              <Inline $gap={2}>
-                <Button variant="secondary" isDisabled={pageIndex === 0} onPress={() => setPageIndex(pageIndex - 1)}>
-                  Previous
-                </Button>
-                <Button
-                  variant="secondary"
-                  isDisabled={pageIndex + 1 >= pages}
-                  onPress={() => setPageIndex(pageIndex + 1)}
-                >
-                  Next
-                </Button>
-              </Inline>
-            </Inline>
+            <ListPager
+              pageIndex={clients.data?.pageIndex ?? pageIndex}
+              pageSize={CLIENTS_PAGE_SIZE}
+              totalCount={total}
+              onPageChange={setPageIndex}
+            />
           </Stack>
         )}
       </Stack>

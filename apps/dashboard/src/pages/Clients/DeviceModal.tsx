@@ -1,7 +1,8 @@
-import { canChangeDevice } from '@vigil/domain'
-import { Button, ComboBox, Modal, Stack } from '@vigil/ui'
+import { canChangeDevice, successMessages } from '@vigil/domain'
+import { Button, ComboBox, Modal, notify, Stack } from '@vigil/ui'
 import { useState } from 'react'
-import { type ClientVehicle, deviceChangeFailureText, linkDevice, useFreeDevices } from '../../data/clients.ts'
+import { type ClientVehicle, deviceChangeFailureText, linkDevice } from '../../data/clients.ts'
+import { useFreeDevices } from '../../data/devices.ts'
 
 export interface DeviceModalProps {
   vehicle: ClientVehicle
@@ -23,6 +24,7 @@ export function DeviceModal({ vehicle, onClose, onChanged }: DeviceModalProps) {
     setSubmitting(true)
     try {
       await linkDevice(vehicle, text.trim())
+      notify(successMessages.deviceLinked(text.trim(), vehicle.registrationNumber))
       onChanged()
       onClose()
     } catch (error) {

@@ -4,22 +4,23 @@ import {
   type CompanySortOption,
   DEFAULT_LIST_SORT,
   isCompanySortOption,
-  searchCompanies,
-  sortCompanies,
+  PAGE_SIZE,
 } from '@vigil/domain'
-import { CompanyCard, EmptyState, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
+import { CompanyCard, EmptyState, ListPager, SearchSortBar, Spinner, Stack, VisuallyHidden } from '@vigil/ui'
 import { useState } from 'react'
-import { useCompanies } from '../../data/companies.ts'
+import { useCompanyPage } from '../../data/companies.ts'
 
 const sortOptions = COMPANY_SORT_OPTIONS.map((option) => ({ id: option, label: option }))
 
-/** /agent/companies/all: the companies the caller may see, searched and sorted here (spec §7). */
+/** /agent/companies/all: the companies the caller may see, searched, sorted and paged by the server (spec §7). */
 export function Companies() {
   usePageTitle('Agent')
   const [searchText, setSearchText] = useState('')
   const [sort, setSort] = useState<CompanySortOption>(DEFAULT_LIST_SORT)
-  const { data, isLoading } = useCompanies()
-  const companies = sortCompanies(searchCompanies(data?.items ?? [], searchText), sort)
+  const [pageIndex, setPageIndex] = useState(0)
+  const { data, error } = useCompanyPage(searchText, sort, pageIndex)
+  const companies = data?.items
+  const total = data?.totalCount ?? 0
 
   return (
     <section aria-labelledby="companies-heading">
@@ -31,25 +32,40 @@ export function Companies() {
           searchLabel="Search companies"
           searchPlaceholder="Company name"
           searchText={searchText}
-          onSearchChange={setSearchText}
+          onSearchChange={(text) => {
+            setSearchText(text)
+            setPageIndex(0)
+          }}
           sortOptions={sortOptions}
           sortKey={sort}
-          onSortChange={(id) => isCompanySortOption(id) && setSort(id)}
+          onSortChange={(id) => {
+            if (isCompanySortOption(id)) setSort(id)
+            setPageIndex(0)
+          }}
         />
-        {isLoading ? (
+        {!companies && !error ? (
           <Spinner label="Loading companies" showLabel />
-        ) : companies.length === 0 ? (
+        ) : !companies?.length ? (
           <EmptyState title={searchText ? 'No company matches the search' : 'No companies yet'} />
         ) : (
-          <Stack $gap={3}>
-            {companies.map((company) => (
-              <CompanyCard
-                key={company.id}
-                company={company}
-                viewHref={`/agent/companies/${company.id}/view`}
-                linkUserHref={`/agent/companies/${company.id}/link-user`}
-              />
-            ))}
+          <Stack $gap={4}>
+            <Stack $gap={3}>
+              {companies.map((company) => (
+                <CompanyCard
+                  key={company.id}
+                  company={company}
+                  viewHref={`/agent/companies/${company.id}/view`}
+                  linkUserHref={`/agent/companies/${company.id}/link-user`}
+                />
+              ))}
+            </Stack>
+            {/* The answer's page, not the one asked for: until the next page answers, the count tells of the one shown. */}
+            <ListPager
+              pageIndex={data?.pageIndex ?? pageIndex}
+              pageSize={PAGE_SIZE}
+              totalCount={total}
+              onPageChange={setPageIndex}
+            />
           </Stack>
         )}
       </Stack>

@@ -1,13 +1,25 @@
 import { usePageTitle, useSession } from '@vigil/app-kit'
-import { COMPANY_USER_ROLES, canLinkUser, DEFAULT_COMPANY_USER_ROLE, isStaffAdminRole, ROUTES } from '@vigil/domain'
+import {
+  COMPANY_USER_ROLES,
+  canLinkUser,
+  confirmMessages,
+  DEFAULT_COMPANY_USER_ROLE,
+  failureMessages,
+  isStaffAdminRole,
+  ROUTES,
+  successMessages,
+} from '@vigil/domain'
 import {
   Button,
   Card,
   ComboBox,
   CompanyUserCard,
+  type CompanyUserDetails,
+  ConfirmDialog,
   EmptyState,
   Inline,
   LinkButton,
+  notify,
   Select,
   Spinner,
   Stack,
@@ -37,7 +49,9 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
   const company = useCompany(companyId)
   const users = useCompanyUsers(companyId)
   const [deleting, setDeleting] = useState(false)
+  const [askingDelete, setAskingDelete] = useState(false)
   const [removing, setRemoving] = useState<number | null>(null)
+  const [askingRemove, setAskingRemove] = useState<CompanyUserDetails | null>(null)
   const name = company.data?.items[0]?.name
 
   if (company.isLoading) return <Spinner label="Loading the company" showLabel />
@@ -51,22 +65,29 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
       await removeCompany(companyId)
       // The list fetched moments ago would otherwise be shown again, deleted company included.
       await mutate(isCompaniesKey)
+      notify(successMessages.companyDeleted(name))
       navigate(ROUTES.companies)
     } catch (error) {
       logCompanyFailure('delete', error)
+      notify(failureMessages.companyNotDeleted(name), 'error')
       setDeleting(false)
+      setAskingDelete(false)
     }
   }
 
-  const unlink = async (userId: number) => {
-    setRemoving(userId)
+  const unlink = async (user: CompanyUserDetails) => {
+    const userName = personName(user)
+    setRemoving(user.id)
     try {
-      await unlinkCompanyUser(companyId, userId)
+      await unlinkCompanyUser(companyId, user.id)
       await users.mutate()
+      notify(successMessages.userRemoved(userName, name))
     } catch (error) {
       logCompanyFailure('remove user', error)
+      notify(failureMessages.userNotRemoved(userName, name), 'error')
     } finally {
       setRemoving(null)
+      setAskingRemove(null)
     }
   }
 
@@ -82,14 +103,19 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
             </LinkButton>
           )}
           {mayManage && (
-            <Button variant="danger" isPending={deleting} pendingLabel="Deleting..." onPress={remove}>
+            <Button variant="danger" onPress={() => setAskingDelete(true)}>
               Delete Company
             </Button>
           )}
         </Inline>
       </Inline>
       {linkMode && (
-        <LinkUserForm companyId={companyId} linkedIds={linked.map((user) => user.id)} onLinked={() => users.mutate()} />
+        <LinkUserForm
+          companyId={companyId}
+          companyName={name}
+          linkedIds={linked.map((user) => user.id)}
+          onLinked={() => users.mutate()}
+        />
       )}
       <Subheading>Existing Users</Subheading>
       {users.isLoading ? (
@@ -103,21 +129,47 @@ export function CompanyView({ linkMode }: { linkMode: boolean }) {
               key={user.id}
               user={user}
               removing={removing === user.id}
-              onRemove={mayManage ? () => unlink(user.id) : undefined}
+              onRemove={mayManage ? () => setAskingRemove(user) : undefined}
             />
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        isOpen={askingDelete}
+        title={confirmMessages.deleteCompany.title(name)}
+        confirmLabel="Delete Company"
+        pendingLabel="Deleting..."
+        isPending={deleting}
+        onCancel={() => setAskingDelete(false)}
+        onConfirm={remove}
+      >
+        <p>{confirmMessages.deleteCompany.body(name)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={askingRemove !== null}
+        title={askingRemove ? confirmMessages.removeFromCompany.title(personName(askingRemove), name) : ''}
+        confirmLabel="Remove from company"
+        pendingLabel="Removing..."
+        isPending={askingRemove !== null && removing === askingRemove.id}
+        onCancel={() => setAskingRemove(null)}
+        onConfirm={() => askingRemove && unlink(askingRemove)}
+      >
+        <p>{askingRemove ? confirmMessages.removeFromCompany.body(personName(askingRemove), name) : null}</p>
+      </ConfirmDialog>
     </Stack>
   )
 }
 
+const personName = (user: Pick<CompanyUserDetails, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`
+
 function LinkUserForm({
   companyId,
+  companyName,
   linkedIds,
   onLinked,
 }: {
   companyId: number
+  companyName: string
   linkedIds: readonly number[]
   onLinked: () => Promise<unknown>
 }) {
@@ -139,6 +191,7 @@ function LinkUserForm({
     setLinking(true)
     try {
       await linkCompanyUser(companyId, Number(userId), role)
+      notify(successMessages.userLinked(picked?.label ?? '', companyName))
       setPicked(null)
       setText('')
       await onLinked()

@@ -9,6 +9,7 @@ import {
   withSubmitErrors,
 } from '@vigil/app-kit'
 import {
+  countOf,
   type NewTracker,
   NOT_AVAILABLE,
   ROUTES,
@@ -33,7 +34,6 @@ import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { downloadSecrets, importTrackerCsv, readFileText, registerOneTracker, useTrackers } from '../../data/devices.ts'
 
-const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
 const protocolOptions = TRACKER_PROTOCOLS.map((id) => ({ id, label: TRACKER_PROTOCOL_LABELS[id] }))
 const latestOnly = [{ id: 'Latest', label: 'Latest' }]
 
@@ -85,7 +85,7 @@ export function Devices() {
                   setRegistered([tracker])
                   setTimeout(() => form.restart({ protocol: values.protocol ?? 'mqtt' }))
                   await trackers.mutate()
-                }, REQUEST_FAILED)}
+                })}
               >
                 {({ handleSubmit, values }) => (
                   <form onSubmit={handleSubmit} noValidate aria-label="Register a tracker">
@@ -128,7 +128,7 @@ export function Devices() {
             <Scroll tabIndex={0} role="region" aria-label="Registered trackers">
               <Table>
                 <caption>
-                  {trackers.data?.totalCount} registered trackers
+                  {countOf(trackers.data?.totalCount ?? 0, 'registered tracker', 'registered trackers')}
                   {(trackers.data?.totalCount ?? 0) > (trackers.data?.items.length ?? 0) ? ' (first 50 shown)' : ''}
                 </caption>
                 <thead>

@@ -1,6 +1,12 @@
 import { Form, FormAlert, FormTextField, SubmitButton, usePageTitle, withSubmitErrors } from '@vigil/app-kit'
-import { canSendPasswordReset, type ForgotPasswordValues, ROUTES, validateForgotPassword } from '@vigil/domain'
-import { CustomerScreen, Stack, TextLink } from '@vigil/ui'
+import {
+  canSendPasswordReset,
+  type ForgotPasswordValues,
+  ROUTES,
+  successMessages,
+  validateForgotPassword,
+} from '@vigil/domain'
+import { CustomerScreen, notify, Stack, TextLink } from '@vigil/ui'
 import { useNavigate } from 'react-router-dom'
 import { sendPasswordReset } from '../../data/auth.ts'
 
@@ -12,7 +18,9 @@ export function ForgotPassword() {
   usePageTitle('Forgot password')
   const navigate = useNavigate()
   const submit = withSubmitErrors(async (values: ForgotPasswordValues) => {
-    await sendPasswordReset({ Email: values.Email ?? '' })
+    const email = values.Email ?? ''
+    await sendPasswordReset({ Email: email })
+    notify(successMessages.passwordResetSent(email))
     navigate(ROUTES.index)
   }, SEND_FAILED)
 

@@ -48,7 +48,7 @@ export const Submitting: Story = {
 export const InvalidCredentials: Story = {
   ...pageStory({
     path: '/login',
-    handlers: [http.post(`${API}/Auth/SignInByEmail`, () => problem(400, { Email: 'Invalid email and password' }))],
+    handlers: [http.post(`${API}/Auth/SignInByEmail`, () => problem(400, { email: 'Invalid email and password' }))],
   }),
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement)

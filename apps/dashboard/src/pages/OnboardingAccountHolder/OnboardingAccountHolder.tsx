@@ -20,15 +20,13 @@ import { useNavigate } from 'react-router-dom'
 import { onboardAccountHolder } from '../../data/onboarding.ts'
 import { PHONE_FORMAT_HELP, StepFrame } from '../OnboardingSteps/StepFrame.tsx'
 
-const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
-
 /** /agent/onboarding/client/add: the account holder, then on to the driver step with the new id (spec §2). */
 export function OnboardingAccountHolder() {
   const navigate = useNavigate()
   const submit = withSubmitErrors(async (values: AccountHolderValues) => {
     const { id } = await onboardAccountHolder(values)
     navigate(onboardingRoutes.addDriver(id))
-  }, REQUEST_FAILED)
+  })
 
   return (
     <StepFrame area="Add Account" step="Account holder" heading="Account holder">

@@ -7,6 +7,7 @@ import {
   FormPhoneField,
   FormSelect,
   FormTextField,
+  failureText,
   fieldMessage,
   SubmitButton,
   submitErrorsFrom,
@@ -30,7 +31,6 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { addVehicleWithDriver, useAccountHolder, useVehicleTypeSearch } from '../../data/onboarding.ts'
 import { PHONE_FORMAT_HELP, StepFrame } from '../OnboardingSteps/StepFrame.tsx'
 
-const REQUEST_FAILED = 'Unfortunately the request failed without any good reason.'
 const DRIVER_FIELDS = ['FirstName', 'LastName', 'Email', 'PhoneNumber', 'IdNumber']
 const VEHICLE_FIELDS = ['colour', 'registrationNumber', 'vehicle', 'registrationYear', 'vinNumber', 'engineNumber']
 
@@ -57,16 +57,15 @@ export function OnboardingDriver() {
       navigate(onboardingRoutes.installation(clientId), { state: { vehicleId: created.id } })
       return undefined
     } catch (error) {
-      const driverProblem = submitErrorsFrom(error, { fields: DRIVER_FIELDS, fallback: REQUEST_FAILED })
+      const driverProblem = submitErrorsFrom(error, { fields: DRIVER_FIELDS })
       if (error instanceof ApiError && error.status === 400 && DRIVER_FIELDS.some((field) => error.fieldError(field))) {
         // A driver field the server refused: back to the driver step, the message under its field.
         setDriverErrors(driverProblem as Record<string, string>)
         setStep('Driver')
         return undefined
       }
-      if (error instanceof ApiError && error.status === 400)
-        return submitErrorsFrom(error, { fields: VEHICLE_FIELDS, fallback: REQUEST_FAILED })
-      return { [FORM_ERROR]: error instanceof ApiError ? error.detail || error.title : REQUEST_FAILED }
+      if (error instanceof ApiError && error.status === 400) return submitErrorsFrom(error, { fields: VEHICLE_FIELDS })
+      return { [FORM_ERROR]: failureText(error, undefined, { withTitle: true }) }
     }
   }
 

@@ -1,3 +1,4 @@
+import { failureText } from '@vigil/app-kit'
 import {
   canContinueInstallation,
   type InstallationKind,
@@ -20,12 +21,11 @@ import {
 } from '@vigil/ui'
 import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { useFreeDevices } from '../../data/devices.ts'
 import {
-  messageOf,
   StepError,
   saveInstallation,
   useFitmentCenters,
-  useFreeDeviceSearch,
   useOnboardingVehicle,
   useRegions,
 } from '../../data/onboarding.ts'
@@ -71,7 +71,7 @@ function InstallationForm({ clientId, vehicle }: { clientId: number; vehicle: Ve
   const [tried, setTried] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const devices = useFreeDeviceSearch(kind === 'existing' ? deviceText : '')
+  const devices = useFreeDevices(kind === 'existing' ? deviceText : '')
   const listed = (devices.data?.items ?? []).map((device) => device.serialNumber)
 
   const values = {
@@ -103,7 +103,7 @@ function InstallationForm({ clientId, vehicle }: { clientId: number; vehicle: Ve
       })
       navigate(onboardingRoutes.payment(clientId), { state: { vehicleId: vehicle.id } })
     } catch (error) {
-      setFailure(error instanceof StepError ? error.message : messageOf(error))
+      setFailure(error instanceof StepError ? error.message : failureText(error))
     } finally {
       setSubmitting(false)
     }

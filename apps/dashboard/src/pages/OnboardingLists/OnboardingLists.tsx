@@ -1,4 +1,4 @@
-import { usePageTitle } from '@vigil/app-kit'
+import { failureText, usePageTitle } from '@vigil/app-kit'
 import { NO_INSTALLATIONS_SCHEDULED, type OnboardingList, vehiclesInOnboardingList } from '@vigil/domain'
 import {
   Alert,
@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@vigil/ui'
 import { useState } from 'react'
-import { messageOf, resendPaymentLink, useOnboardingVehicles, useOutstandingClients } from '../../data/onboarding.ts'
+import { resendPaymentLink, useOnboardingVehicles, useOutstandingClients } from '../../data/onboarding.ts'
 
 const HEADINGS: Record<OnboardingList, string> = {
   outstandingDetails: 'Outstanding details',
@@ -65,7 +65,7 @@ function VehicleList({ list }: { list: 'bookingPending' | 'scheduled' }) {
       setNotice({ tone: 'success', text: 'Payment link resent.' })
       await mutate()
     } catch (error) {
-      setNotice({ tone: 'error', text: messageOf(error) })
+      setNotice({ tone: 'error', text: failureText(error) })
     } finally {
       setResending(null)
     }

@@ -1,9 +1,9 @@
-import { ApiError } from '@vigil/api-client'
+import { failureText } from '@vigil/app-kit'
 import { ROUTES } from '@vigil/domain'
 import { Alert, EmptyState, LinkButton, PaymentSummary, Spinner, Stack } from '@vigil/ui'
 import { useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
-import { messageOf, sendPaymentLink, useOnboardingVehicle, useSubscriptionPlans } from '../../data/onboarding.ts'
+import { sendPaymentLink, useOnboardingVehicle, useSubscriptionPlans } from '../../data/onboarding.ts'
 import { justCreatedVehicleId } from '../OnboardingInstallation/OnboardingInstallation.tsx'
 import { StepFrame } from '../OnboardingSteps/StepFrame.tsx'
 
@@ -52,7 +52,7 @@ export function OnboardingPayment() {
               setSentTo(vehicle.userEmail)
             } catch (failure) {
               // Spec §8: payment errors show the response's title or message.
-              setError(failure instanceof ApiError ? failure.detail || failure.title : messageOf(failure))
+              setError(failureText(failure, undefined, { withTitle: true }))
             } finally {
               setSubmitting(false)
             }

@@ -55,7 +55,7 @@ export const EmailedLink: Story = {
   ...pageStory({ path: '/reset-password?token=abc', handlers: [verified] }),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Renewed-pass-2!')
-    await expect(canvas.getByRole('button', { name: 'Reset password' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Save password' })).toBeEnabled()
   },
 }
 
@@ -88,7 +88,7 @@ export const Submitting: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Renewed-pass-2!')
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }))
     await expect(await canvas.findByRole('button', { name: 'Submitting' })).toBeVisible()
   },
 }

@@ -14,10 +14,11 @@ import {
   type FieldErrors,
   passwordChecklist,
   ROUTES,
+  successMessages,
   validateCompletePasswordReset,
   validateUpdatePassword,
 } from '@vigil/domain'
-import { Alert, CustomerScreen, Spinner, Stack, TextLink } from '@vigil/ui'
+import { Alert, CustomerScreen, notify, Spinner, Stack, TextLink } from '@vigil/ui'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { changePassword, completeEmailedReset, useResetTokenCheck } from '../../data/auth.ts'
 
@@ -28,7 +29,8 @@ const LINK_INVALID = 'This link is invalid or has expired'
 type Values = { currentPassword?: string; password?: string; passwordConfirmation?: string }
 
 /**
- * /reset-password ('Create a password'): with `?token=` the emailed reset, checked first and then completed;
+ * /reset-password ('Create a password'): with `?token=` the emailed reset (or a staff member's invitation), checked
+ * first and then completed;
  * without it a signed-in user changing their password (the menu's 'Change password').
  */
 export function ResetPassword() {
@@ -57,11 +59,12 @@ function EmailedReset({ token }: { token: string }) {
   }
   return (
     <NewPasswordForm
-      submitLabel="Reset password"
+      submitLabel="Save password"
       validate={(values) => validateCompletePasswordReset({ ...values, passwordResetToken: token })}
       canSubmit={canResetPassword}
       onSubmit={async ({ password = '', passwordConfirmation = '' }) => {
         await completeEmailedReset({ passwordResetToken: token, password, passwordConfirmation })
+        notify(successMessages.passwordCreated)
         navigate(ROUTES.index, { replace: true })
       }}
     />
@@ -83,6 +86,7 @@ function SignedInChange() {
         canSubmit={canChangePassword}
         onSubmit={async ({ currentPassword = '', password = '', passwordConfirmation = '' }) => {
           await changePassword({ currentPassword, password, passwordConfirmation })
+          notify(successMessages.passwordChanged)
           navigate(ROUTES.agent)
         }}
       />

@@ -18,6 +18,7 @@ import type {
 } from 'swr/mutation';
 
 import type {
+  ChecklistPasscode,
   CommandAnswer,
   ErrorInfoEvent,
   GetLatestErrorInfoEventParams,
@@ -881,6 +882,59 @@ export const useGetInstallationCertificate = <TError = ErrorType<ProblemDetails>
   const swrFn = () => getInstallationCertificate(id, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getRotateChecklistPasscodeUrl = () => {
+
+
+
+
+  return `/ChecklistPasscode/Rotate`
+}
+
+/**
+ * @summary Replaces the checklist passcode with a new one, answered once; the old one is refused at once.
+ */
+export const rotateChecklistPasscode = async ( options?: Parameters<typeof apiFetch>[1]): Promise<ChecklistPasscode> => {
+
+  return apiFetch<ChecklistPasscode>(getRotateChecklistPasscodeUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+export const getRotateChecklistPasscodeMutationFetcher = ( options?: SecondParameter<typeof apiFetch>) => {
+  return (_: Key, __: { arg: Arguments }) => {
+    return rotateChecklistPasscode(options);
+  }
+}
+export const getRotateChecklistPasscodeMutationKey = () => [`/ChecklistPasscode/Rotate`] as const;
+
+export type RotateChecklistPasscodeMutationResult = NonNullable<Awaited<ReturnType<typeof rotateChecklistPasscode>>>
+
+/**
+ * @summary Replaces the checklist passcode with a new one, answered once; the old one is refused at once.
+ */
+export const useRotateChecklistPasscode = <TError = ErrorType<ProblemDetails>>(
+   options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof rotateChecklistPasscode>>, TError, Key, Arguments, Awaited<ReturnType<typeof rotateChecklistPasscode>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const swrKey = swrOptions?.swrKey ?? getRotateChecklistPasscodeMutationKey();
+  const swrFn = getRotateChecklistPasscodeMutationFetcher(requestOptions);
+
+  const query = useSWRMutation(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,

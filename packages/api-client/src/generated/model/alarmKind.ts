@@ -8,4 +8,5 @@
 
 export const AlarmKind = {  SOS: 'SOS',
   Tamper: 'Tamper',
+  Theft_rule: 'Theft rule',
 } as const

@@ -10,4 +10,5 @@ import type { CommandAnswerState } from './commandAnswerState.ts';
 export interface CommandAnswer {
   commandId: string;
   state: typeof CommandAnswerState[keyof typeof CommandAnswerState];
+  queuedReason: 'tracker-offline' | 'awaiting-fix' | null;
 }

@@ -13,6 +13,7 @@ export interface CommandStatus {
   name: string;
   state: typeof CommandStatusState[keyof typeof CommandStatusState];
   reason: string | null;
+  queuedReason: 'tracker-offline' | 'awaiting-fix' | null;
   createdOn: string;
   sentOn: string | null;
   ackedOn: string | null;

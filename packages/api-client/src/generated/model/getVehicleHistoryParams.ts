@@ -18,7 +18,7 @@ $filter?: string;
  */
 $orderby?: string;
 /**
- * Items per page, default 50, at most 50.
+ * Items per page, default 50, at most 500.
  */
 $pagesize?: number | string;
 /**

@@ -14,4 +14,5 @@ export interface Installation {
   dateCompleted: string | null;
   message: string | null;
   installationSteps: InstallationStep[];
+  autoLockEnabled: boolean;
 }

@@ -9,6 +9,8 @@ import type { InstallationCertificateBurnIn } from './installationCertificateBur
 import type { InstallationCertificateStep5 } from './installationCertificateStep5.ts';
 import type { InstallationCertificateStepsItem } from './installationCertificateStepsItem.ts';
 import type { InstallationCertificateVehicle } from './installationCertificateVehicle.ts';
+import type { SosInfoEvent } from './sosInfoEvent.ts';
+import type { TamperInfoEvent } from './tamperInfoEvent.ts';
 
 export interface InstallationCertificate {
   installationId: number;
@@ -18,4 +20,5 @@ export interface InstallationCertificate {
   steps: InstallationCertificateStepsItem[];
   step5: InstallationCertificateStep5;
   burnIn: InstallationCertificateBurnIn;
+  testReports: (TamperInfoEvent | SosInfoEvent)[];
 }

@@ -37,10 +37,15 @@ export interface Vehicle {
   applicationVersion: string | null;
   autoLockEnabledState: number | null;
   gpsDateTime: string | null;
+  gpsReceivedDateTime: string | null;
+  deviceLastSeenDateTime: string | null;
   gpsLatitudeDegrees: number | null;
   gpsLongitudeDegrees: number | null;
   isLocked: boolean | null;
+  /** The tracker's newest tamper report says tamper. */
   tamperActive: boolean;
+  /** The vehicle's alarms not yet resolved; with tamperActive they make its alert. */
+  openAlarmIds: number[];
   carBatteryMillivolts: number | null;
   deviceBatteryMillivolts: number | null;
   onBoardingStatus: typeof VehicleOnBoardingStatus[keyof typeof VehicleOnBoardingStatus];

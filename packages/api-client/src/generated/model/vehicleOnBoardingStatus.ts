@@ -8,4 +8,5 @@
 
 export const VehicleOnBoardingStatus = {  'Booking-Pending': 'Booking-Pending',
   Scheduled: 'Scheduled',
+  Installed: 'Installed',
 } as const

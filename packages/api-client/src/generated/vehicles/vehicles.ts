@@ -19,20 +19,24 @@ import type {
 
 import type {
   AlertAnswer,
+  AuditEntryList,
   ChangeLinkedDevice,
   CommandAnswer,
   CommandStatus,
   Created,
+  Device,
+  FleetMap,
+  GetVehicleAuditEntriesParams,
   GetVehicleHistoryParams,
+  GetVehicleRouteParams,
   GetVehiclesParams,
   LinkDevice,
-  LinkedDevice,
   NewVehicle,
   ProblemDetails,
-  ReactivatedDevice,
   SearchVehicleTypesParams,
   VehicleHistoryList,
   VehicleList,
+  VehicleRoute,
   VehicleTypeList
 } from '../model';
 
@@ -216,6 +220,54 @@ export const useAddVehicle = <TError = ErrorType<ProblemDetails>>(
   const swrFn = getAddVehicleMutationFetcher(requestOptions);
 
   const query = useSWRMutation(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getGetFleetMapUrl = () => {
+
+
+
+
+  return `/FleetMap`
+}
+
+/**
+ * @summary Every vehicle the caller may see with its position, lock, tamper, open alarms and tracker contact, and the companies among them; a Company-Admin sees their companies' vehicles.
+ */
+export const getFleetMap = async ( options?: Parameters<typeof apiFetch>[1]): Promise<FleetMap> => {
+
+  return apiFetch<FleetMap>(getGetFleetMapUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetFleetMapKey = () => [`/FleetMap`] as const;
+
+export type GetFleetMapQueryResult = NonNullable<Awaited<ReturnType<typeof getFleetMap>>>
+
+/**
+ * @summary Every vehicle the caller may see with its position, lock, tamper, open alarms and tracker contact, and the companies among them; a Company-Admin sees their companies' vehicles.
+ */
+export const useGetFleetMap = <TError = ErrorType<ProblemDetails>>(
+   options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getFleetMap>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetFleetMapKey() : null);
+  const swrFn = () => getFleetMap(requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
 
   return {
     swrKey,
@@ -446,7 +498,7 @@ export const getChangeLinkedDeviceUrl = (vehicleId: number,) => {
  * @summary Replaces the vehicle's tracker with a free one.
  */
 export const changeLinkedDevice = async (vehicleId: number,
-    changeLinkedDeviceBody: ChangeLinkedDevice, options?: Parameters<typeof apiFetch>[1]): Promise<LinkedDevice> => {
+    changeLinkedDeviceBody: ChangeLinkedDevice, options?: Parameters<typeof apiFetch>[1]): Promise<Device> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -462,7 +514,7 @@ export const changeLinkedDevice = async (vehicleId: number,
     }
     return headers;
   };
-return apiFetch<LinkedDevice>(getChangeLinkedDeviceUrl(vehicleId),
+return apiFetch<Device>(getChangeLinkedDeviceUrl(vehicleId),
   {
     ...options,
     method: 'POST',
@@ -514,7 +566,7 @@ export const getLinkDeviceFreeUrl = (vehicleId: number,) => {
  * @summary Links a free tracker to a vehicle that has none.
  */
 export const linkDeviceFree = async (vehicleId: number,
-    linkDevice: LinkDevice, options?: Parameters<typeof apiFetch>[1]): Promise<LinkedDevice> => {
+    linkDevice: LinkDevice, options?: Parameters<typeof apiFetch>[1]): Promise<Device> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -530,7 +582,7 @@ export const linkDeviceFree = async (vehicleId: number,
     }
     return headers;
   };
-return apiFetch<LinkedDevice>(getLinkDeviceFreeUrl(vehicleId),
+return apiFetch<Device>(getLinkDeviceFreeUrl(vehicleId),
   {
     ...options,
     method: 'POST',
@@ -629,9 +681,9 @@ export const getReactivateDeviceUrl = (vehicleId: number,) => {
 /**
  * @summary Marks the vehicle's inactive tracker active again (the card's 'Reactivate').
  */
-export const reactivateDevice = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<ReactivatedDevice> => {
+export const reactivateDevice = async (vehicleId: number, options?: Parameters<typeof apiFetch>[1]): Promise<Device> => {
 
-  return apiFetch<ReactivatedDevice>(getReactivateDeviceUrl(vehicleId),
+  return apiFetch<Device>(getReactivateDeviceUrl(vehicleId),
   {
     ...options,
     method: 'POST'
@@ -770,6 +822,124 @@ export const useDownloadVehicleHistory = <TError = ErrorType<ProblemDetails>>(
   const isEnabled = swrOptions?.enabled !== false && vehicleId !== null && vehicleId !== undefined
   const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getDownloadVehicleHistoryKey(vehicleId) : null);
   const swrFn = () => downloadVehicleHistory(vehicleId, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getGetVehicleRouteUrl = (vehicleId: number,
+    params: GetVehicleRouteParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/Vehicles/${vehicleId}/Route?${stringifiedParams}` : `/Vehicles/${vehicleId}/Route`
+}
+
+/**
+ * @summary One South African day of the vehicle's GPS reports and SOS presses, by device time (trip replay).
+ */
+export const getVehicleRoute = async (vehicleId: number,
+    params: GetVehicleRouteParams, options?: Parameters<typeof apiFetch>[1]): Promise<VehicleRoute> => {
+
+  return apiFetch<VehicleRoute>(getGetVehicleRouteUrl(vehicleId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetVehicleRouteKey = (vehicleId: number,
+    params: GetVehicleRouteParams,) => [`/Vehicles/${vehicleId}/Route`, ...(params ? [params]: [])] as const;
+
+export type GetVehicleRouteQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleRoute>>>
+
+/**
+ * @summary One South African day of the vehicle's GPS reports and SOS presses, by device time (trip replay).
+ */
+export const useGetVehicleRoute = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: number,
+    params: GetVehicleRouteParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getVehicleRoute>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && vehicleId !== null && vehicleId !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetVehicleRouteKey(vehicleId,params) : null);
+  const swrFn = () => getVehicleRoute(vehicleId,params, requestOptions)
+
+  const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
+
+  return {
+    swrKey,
+    ...query
+  }
+}
+export const getGetVehicleAuditEntriesUrl = (vehicleId: number,
+    params?: GetVehicleAuditEntriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/Vehicles/${vehicleId}/AuditEntries?${stringifiedParams}` : `/Vehicles/${vehicleId}/AuditEntries`
+}
+
+/**
+ * @summary The vehicle's audit entries, newest first; the client's address only for an Admin.
+ */
+export const getVehicleAuditEntries = async (vehicleId: number,
+    params?: GetVehicleAuditEntriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<AuditEntryList> => {
+
+  return apiFetch<AuditEntryList>(getGetVehicleAuditEntriesUrl(vehicleId,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+export const getGetVehicleAuditEntriesKey = (vehicleId: number,
+    params?: GetVehicleAuditEntriesParams,) => [`/Vehicles/${vehicleId}/AuditEntries`, ...(params ? [params]: [])] as const;
+
+export type GetVehicleAuditEntriesQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleAuditEntries>>>
+
+/**
+ * @summary The vehicle's audit entries, newest first; the client's address only for an Admin.
+ */
+export const useGetVehicleAuditEntries = <TError = ErrorType<ProblemDetails>>(
+  vehicleId: number,
+    params?: GetVehicleAuditEntriesParams, options?: { swr?:SWRConfiguration<Awaited<ReturnType<typeof getVehicleAuditEntries>>, TError> & { swrKey?: Key, enabled?: boolean }, request?: SecondParameter<typeof apiFetch> }
+) => {
+  const {swr: swrOptions, request: requestOptions} = options ?? {}
+
+  const isEnabled = swrOptions?.enabled !== false && vehicleId !== null && vehicleId !== undefined
+  const swrKey = swrOptions?.swrKey ?? (() => isEnabled ? getGetVehicleAuditEntriesKey(vehicleId,params) : null);
+  const swrFn = () => getVehicleAuditEntries(vehicleId,params, requestOptions)
 
   const query = useSwr<Awaited<ReturnType<typeof swrFn>>, TError>(swrKey, swrFn, swrOptions)
 

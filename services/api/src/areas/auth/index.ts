@@ -13,7 +13,7 @@ import { AccountLimiter } from '../../http/account-limiter.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { passwordGuessLimiter } from './password-guesses.ts'
-import { checkPasswordToken, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
+import { checkPasswordLink, sendPasswordResetLink, setPasswordWithToken } from './password-links.ts'
 import { confirmPhone, resendPhoneConfirmation } from './phone-confirmation.ts'
 import {
   CompletePasswordResetBody,
@@ -191,7 +191,7 @@ export const authArea: AreaPlugin = async (app) => {
       },
     },
     async (request) => {
-      await checkPasswordToken(app, request.body.passwordResetToken, ['reset'])
+      await checkPasswordLink(app, request.body.passwordResetToken, 'dashboard')
       return {}
     },
   )
@@ -214,7 +214,7 @@ export const authArea: AreaPlugin = async (app) => {
     },
     async (request) => {
       const body = request.body
-      const userId = await setPasswordWithToken(app, body.passwordResetToken, ['reset'], body.password)
+      const userId = await setPasswordWithToken(app, body.passwordResetToken, 'dashboard', body.password)
       await revokeAllSessions(app, userId)
       return {}
     },

@@ -1,5 +1,5 @@
 import { type PasswordTokenPurpose, passwordTokens, users } from '@vigil/db/schema'
-import { authMessages, notificationMessages } from '@vigil/domain'
+import { authMessages, type KnownRole, notificationMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
@@ -46,18 +46,23 @@ export async function sendPasswordResetLink(
 }
 
 /**
- * Emails an account holder created by an agent the link to create their password (and again on "Resend").
- * Used by POST Users/AccountHolder and POST Users/ResendPasswordCreationLink.
+ * Emails a user created by someone else the link to create their password (and again on "Resend"): an account
+ * holder the customer page, staff the dashboard's. Used by POST Users, POST Users/AccountHolder and
+ * POST Users/ResendPasswordCreationLink.
  */
 export async function sendCreatePasswordLink(app: FastifyInstance, userId: number): Promise<void> {
   const found = await findUserById(app.db, userId)
   if (!found) throw new Error(`User ${userId} does not exist.`)
   const token = await issuePasswordToken(app, userId, 'create')
-  const link = `${app.config.publicUrl}/create-password?token=${encodeURIComponent(token)}`
+  // Staff sign in to the dashboard: their link opens its 'Create a password' page, not the customer app's.
+  const staff = isStaff(found.roleName)
+  const page = staff ? '/reset-password' : '/create-password'
+  const link = `${app.config.publicUrl}${page}?token=${encodeURIComponent(token)}`
+  const message = staff ? notificationMessages.staffInvitation : notificationMessages.createPassword
   await app.notifier.email({
     to: found.user.email,
-    subject: notificationMessages.createPassword.subject,
-    body: notificationMessages.createPassword.body(found.user.firstName, link),
+    subject: message.subject,
+    body: message.body(found.user.firstName, link),
   })
 }
 
@@ -79,14 +84,33 @@ export async function checkPasswordToken(app: FastifyInstance, token: string, pu
   return stored
 }
 
+const isStaff = (roleName: string) => roleName !== ('Account-Holder' satisfies KnownRole)
+
+/** The page a password link opens: the customer app's create-password, or the dashboard's 'Create a password'. */
+export type PasswordLinkPage = 'customer' | 'dashboard'
+
+/**
+ * The token's stored row when the page may complete it: the customer page takes create-password links; the
+ * dashboard's takes reset links and staff members' create-password invitations.
+ */
+export async function checkPasswordLink(app: FastifyInstance, token: string, page: PasswordLinkPage) {
+  if (page === 'customer') return checkPasswordToken(app, token, ['create'])
+  const stored = await checkPasswordToken(app, token, ['reset', 'create'])
+  if (stored.purpose === 'create') {
+    const found = await findUserById(app.db, stored.userId)
+    if (!found || !isStaff(found.roleName)) throw linkProblem()
+  }
+  return stored
+}
+
 /** Spends the token (once only, even under concurrent calls) and sets the new password. */
 export async function setPasswordWithToken(
   app: FastifyInstance,
   token: string,
-  purposes: PasswordTokenPurpose[],
+  page: PasswordLinkPage,
   password: string,
 ): Promise<number> {
-  const stored = await checkPasswordToken(app, token, purposes)
+  const stored = await checkPasswordLink(app, token, page)
   const passwordHash = await hashPassword(password)
   const spent = await app.db
     .update(passwordTokens)
@@ -94,6 +118,13 @@ export async function setPasswordWithToken(
     .where(and(eq(passwordTokens.id, stored.id), isNull(passwordTokens.usedOn)))
     .returning({ userId: passwordTokens.userId })
   if (spent.length === 0) throw linkProblem()
-  await app.db.update(users).set({ passwordHash }).where(eq(users.id, stored.userId))
+  // A create-password link never replaces a password the account already has (issue #27).
+  const firstOnly = stored.purpose === 'create' ? isNull(users.passwordHash) : undefined
+  const set = await app.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, stored.userId), firstOnly))
+    .returning({ id: users.id })
+  if (set.length === 0) throw linkProblem()
   return stored.userId
 }

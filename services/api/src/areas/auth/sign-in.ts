@@ -7,7 +7,7 @@ import { isPasswordGuessRight, tooManyGuesses } from './password-guesses.ts'
 import { startSession } from './sessions.ts'
 import { findUserByEmail } from './users.ts'
 
-/** Signs in by email and password; wrong passwords are throttled per account and address (password-guesses.ts). */
+/** Signs in by email and password (errors keyed `email`, as the payload names it); wrong passwords are throttled per account and address (password-guesses.ts). */
 export async function signIn(
   app: FastifyInstance,
   body: SignInPayload,
@@ -20,8 +20,8 @@ export async function signIn(
     app,
     failedSignIns,
     guess,
-    tooManyGuesses(authMessages.tooManySignIns, 'Email'),
+    tooManyGuesses(authMessages.tooManySignIns, 'email'),
   )
-  if (!right || !found) throw validationProblem({ Email: authMessages.invalidCredentials })
+  if (!right || !found) throw validationProblem({ email: authMessages.invalidCredentials })
   return startSession(app, { id: found.user.id, role: found.roleName })
 }

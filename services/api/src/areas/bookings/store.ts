@@ -1,6 +1,6 @@
 import type { Database } from '@vigil/db'
-import { installationBookings, vehicles } from '@vigil/db/schema'
-import { and, eq, ne } from 'drizzle-orm'
+import { installationBookings } from '@vigil/db/schema'
+import { and, eq } from 'drizzle-orm'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Transaction
@@ -21,14 +21,13 @@ export async function findBooking(db: Executor, id: number) {
 
 export type NewBooking = typeof installationBookings.$inferInsert
 
-/** Books the installation, replacing the vehicle's earlier booking, and marks the vehicle Scheduled. */
+/** Books the installation, replacing the vehicle's earlier booking (the vehicle is Scheduled from then on). */
 export async function insertBooking(db: Executor, booking: NewBooking) {
   await db
     .update(installationBookings)
     .set({ active: false })
     .where(and(eq(installationBookings.vehicleId, booking.vehicleId), eq(installationBookings.active, true)))
   const [created] = await db.insert(installationBookings).values(booking).returning(bookingSelection)
-  await db.update(vehicles).set({ onBoardingStatus: 'Scheduled' }).where(eq(vehicles.id, booking.vehicleId))
   return created!
 }
 
@@ -36,27 +35,10 @@ export type BookingChange = Pick<NewBooking, 'fitmentCenterId' | 'installationUt
 
 /** Reschedules (or cancels, with active false) a booking; a vehicle left with no active booking is pending again. */
 export async function updateBooking(db: Database, id: number, change: BookingChange) {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(installationBookings)
-      .set(change)
-      .where(eq(installationBookings.id, id))
-      .returning(bookingSelection)
-    if (!updated) return undefined
-    const [otherActive] = await tx
-      .select({ id: installationBookings.id })
-      .from(installationBookings)
-      .where(
-        and(
-          eq(installationBookings.vehicleId, updated.vehicleId),
-          eq(installationBookings.active, true),
-          ne(installationBookings.id, id),
-        ),
-      )
-    await tx
-      .update(vehicles)
-      .set({ onBoardingStatus: updated.active || otherActive ? 'Scheduled' : 'Booking-Pending' })
-      .where(eq(vehicles.id, updated.vehicleId))
-    return updated
-  })
+  const [updated] = await db
+    .update(installationBookings)
+    .set(change)
+    .where(eq(installationBookings.id, id))
+    .returning(bookingSelection)
+  return updated
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { hash } from '@node-rs/argon2'
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
+import { hashDeviceSecret } from '@vigil/devices'
 import type { NewTracker } from '@vigil/domain'
 import { inArray, or } from 'drizzle-orm'
 
@@ -9,10 +9,6 @@ export interface RegisteredTracker extends NewTracker {
   id: number
   secret: string | null
 }
-
-// A secret is 24 random bytes, so a slow hash adds nothing against guessing; argon2id at its lightest keeps one
-// verifier for every device (verifyDeviceSecret reads the cost from the hash) and lets 1,000 trackers import in seconds.
-const SECRET_HASH = { memoryCost: 1024, timeCost: 1 } as const
 
 /** The serial numbers and IMEIs among `trackers` that are registered already. */
 export async function takenIdentities(db: Database, trackers: readonly NewTracker[]) {
@@ -43,7 +39,7 @@ export async function registerTrackers(db: Database, trackers: readonly NewTrack
   const prepared = await Promise.all(
     trackers.map(async (tracker) => {
       const secret = tracker.protocol === 'mqtt' ? randomBytes(24).toString('base64url') : null
-      return { tracker, secret, mqttSecretHash: secret === null ? null : await hash(secret, SECRET_HASH) }
+      return { tracker, secret, mqttSecretHash: secret === null ? null : await hashDeviceSecret(secret) }
     }),
   )
   return db.transaction(async (tx) => {

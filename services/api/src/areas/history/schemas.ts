@@ -35,3 +35,25 @@ export const HistoryEntrySchema = declares<VehicleHistoryEntry>()(
 )
 
 export const VehicleHistoryListSchema = listOf(ref(HistoryEntrySchema), 'VehicleHistoryList')
+
+export const VehicleRouteQuery = Type.Object({
+  /** The calendar day in South Africa (midnight to midnight, UTC+2). */
+  day: Type.String({ format: 'date', description: "The South African calendar day, 'YYYY-MM-DD'." }),
+})
+
+/**
+ * One day of a vehicle's GPS reports in device-time order, as columns: a day of one report a second is 86,400 points,
+ * and three number arrays are a fraction of the bytes and parse time of 86,400 objects.
+ */
+export const VehicleRouteSchema = Type.Object(
+  {
+    day: Type.String({ format: 'date' }),
+    /** Device times, milliseconds since the epoch, ascending. */
+    times: Type.Array(Type.Number()),
+    latitudes: Type.Array(Type.Number()),
+    longitudes: Type.Array(Type.Number()),
+    /** Device times of the day's SOS presses (an SOS report with an alert state). */
+    sosTimes: Type.Array(Type.Number()),
+  },
+  { $id: 'VehicleRoute', title: 'VehicleRoute' },
+)

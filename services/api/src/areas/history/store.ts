@@ -1,6 +1,6 @@
 import type { Database } from '@vigil/db'
-import { users, vehicleHistory } from '@vigil/db/schema'
-import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm'
+import { deviceEvents, devices, users, vehicleHistory } from '@vigil/db/schema'
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
 
@@ -13,6 +13,8 @@ export const historyResource = defineODataResource({
   },
   tiebreaker: vehicleHistory.id,
   defaultOrderBy: 'dateTime desc, id desc',
+  // The trip replay places a whole day's entries on its route in one request.
+  maxPageSize: 500,
 })
 
 const lockedBy = alias(users, 'locked_by')
@@ -102,4 +104,46 @@ export async function* allHistory(db: Database, vehicleId: number, pageSize = 50
     const last = page.at(-1)!
     after = { dateTime: last.dateTime, id: last.id }
   }
+}
+
+export interface VehicleRoute {
+  times: number[]
+  latitudes: number[]
+  longitudes: number[]
+  sosTimes: number[]
+}
+
+/**
+ * The GPS reports and SOS presses of the vehicle's trackers between `from` and `to` by device time, oldest first. Each
+ * tracker's reports are one range of the events' key (device, type, device time), so a day of 86,400 reports is an
+ * index range scan, not a search.
+ */
+export async function vehicleRoute(db: Database, vehicleId: number, from: Date, to: Date): Promise<VehicleRoute> {
+  const trackers = sql`(select ${devices.id} from ${devices} where ${devices.vehicleId} = ${vehicleId})`
+  const inDay = and(
+    sql`${deviceEvents.deviceId} in ${trackers}`,
+    gte(deviceEvents.deviceTime, from),
+    lt(deviceEvents.deviceTime, to),
+  )
+  const reports = await db
+    .select({
+      time: sql<number>`(extract(epoch from ${deviceEvents.deviceTime}) * 1000)::float8`.mapWith(Number),
+      latitude: sql<number>`(${deviceEvents.data}->>'latitudeDegrees')::float8`.mapWith(Number),
+      longitude: sql<number>`(${deviceEvents.data}->>'longitudeDegrees')::float8`.mapWith(Number),
+    })
+    .from(deviceEvents)
+    .where(and(eq(deviceEvents.type, 'gps'), inDay))
+    .orderBy(asc(deviceEvents.deviceTime))
+  const presses = await db
+    .select({ time: sql<number>`(extract(epoch from ${deviceEvents.deviceTime}) * 1000)::float8`.mapWith(Number) })
+    .from(deviceEvents)
+    .where(and(eq(deviceEvents.type, 'sos'), inDay, sql`(${deviceEvents.data}->>'sosStateId')::int <> 0`))
+    .orderBy(asc(deviceEvents.deviceTime))
+  const route: VehicleRoute = { times: [], latitudes: [], longitudes: [], sosTimes: presses.map(({ time }) => time) }
+  for (const report of reports) {
+    route.times.push(report.time)
+    route.latitudes.push(report.latitude)
+    route.longitudes.push(report.longitude)
+  }
+  return route
 }

@@ -1,8 +1,9 @@
 import type { Database } from '@vigil/db'
 import { burnInTestResults, burnInUnits, deviceEvents, installationSteps, vehicles } from '@vigil/db/schema'
+import { sosAlertSql, tamperActiveSql, testReportSql } from '@vigil/devices'
 import { FUEL_CUT_STEP_NUMBER, type InstallationCertificate, parseStep5State } from '@vigil/domain'
 import { problemResponses } from '@vigil/server-kit'
-import { and, asc, desc, eq, gte, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { type AreaPlugin, declares } from '../contract.ts'
@@ -72,6 +73,7 @@ export const CertificateSchema = declares<InstallationCertificate>()(
         }),
         Type.Null(),
       ]),
+      testReports: Type.Array(Type.Union([latestEventSchemas.tamper, latestEventSchemas.sos])),
     },
     { $id: 'InstallationCertificate', title: 'InstallationCertificate' },
   ),
@@ -112,6 +114,28 @@ async function burnInOf(db: Database, deviceId: number | null, serial: string | 
       failureReason: result.failureReason,
     })),
   }
+}
+
+/**
+ * The tamper and SOS alerts the tracker sent during this installation that the test-mode rule (@vigil/devices) took
+ * for tests, so raised no alarm; oldest first.
+ */
+async function testReportsOf(
+  db: Database,
+  serial: string | null,
+  installation: { createdOn: Date; dateCompleted: Date | null },
+) {
+  if (serial === null) return []
+  const during = and(
+    gte(deviceEvents.deviceTime, installation.createdOn),
+    installation.dateCompleted ? lte(deviceEvents.deviceTime, installation.dateCompleted) : undefined,
+    testReportSql(sql`${deviceEvents.deviceId}`, sql`${deviceEvents.deviceTime}`),
+  )
+  const [tampers, presses] = await Promise.all([
+    latestEvents(db, serial, 'tamper', and(during, tamperActiveSql(sql`${deviceEvents.data}`))),
+    latestEvents(db, serial, 'sos', and(during, sosAlertSql(sql`${deviceEvents.data}`))),
+  ])
+  return [...tampers, ...presses].sort((a, b) => a.dataDateTime.localeCompare(b.dataDateTime))
 }
 
 /** GET /Installations/{id}/Certificate: the vehicle, the tracker, each step with the events that proved it, step 5's
@@ -167,6 +191,7 @@ export async function installationCertificate(db: Database, id: number) {
     steps: certificateSteps,
     step5: fuelCutStep ? parseStep5State(fuelCutStep.state) : null,
     burnIn: await burnInOf(db, installation.deviceId, serial),
+    testReports: await testReportsOf(db, serial, installation),
   }
 }
 

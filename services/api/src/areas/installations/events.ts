@@ -1,6 +1,8 @@
 import type { Database } from '@vigil/db'
-import { deviceEvents, eventsOfSerial } from '@vigil/db/schema'
+import { deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
 import { lockedSql } from '@vigil/devices'
+import { vehicleMessages } from '@vigil/domain'
+import { validationProblem } from '@vigil/server-kit'
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 
 export const LATEST_EVENT_COUNT = 10
@@ -48,7 +50,17 @@ export async function latestEvents<K extends EventKind>(db: Database, serial: st
 
 export const errorSourceCondition = (source: 'ignition' | 'motor') => sql`${deviceEvents.data}->>'source' = ${source}`
 
+/**
+ * GET /Installations/HasEventInLastHour/{serial}: whether the tracker reported in the last hour. A serial no tracker
+ * has is a field error ('Device not found'), so the installer is not told that a tracker that does not exist is silent.
+ */
 export async function hasEventInLastHour(db: Database, serial: string, now: Date): Promise<boolean> {
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(eq(devices.serialNumber, serial.trim()))
+    .limit(1)
+  if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
   const [row] = await db
     .select({ id: deviceEvents.id })
     .from(deviceEvents)

@@ -1,7 +1,13 @@
 import { commands, devices } from '@vigil/db/schema'
 import type { DeviceCommandName } from '@vigil/device-protocols'
-import { installationLookupValues, installationMessages, problemTitles, vehicleMessages } from '@vigil/domain'
-import { Problem, problemResponses, validationProblem } from '@vigil/server-kit'
+import {
+  fuelCommandRefusal,
+  installationLookupValues,
+  installationMessages,
+  problemTitles,
+  vehicleMessages,
+} from '@vigil/domain'
+import { Problem, problemResponses, statusTitle, validationProblem } from '@vigil/server-kit'
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -11,6 +17,7 @@ import { commandAnswer } from '../vehicle-commands/refusals.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
 import { errorSourceCondition, hasEventInLastHour, latestEvents } from './events.ts'
+import { announceOnboardingStatus } from './onboarding.ts'
 import { createPasscodeCheck } from './passcode.ts'
 import {
   ByVehicleRegistrationBody,
@@ -32,6 +39,7 @@ import {
   findOrStartInstallation,
   installationAnswer,
   installationRow,
+  openInstallationOf,
   restartChecklist,
   stepAnswer,
 } from './store.ts'
@@ -47,7 +55,7 @@ const responses = (ok: object) => ({
 /** The public installation checklist: no sign-in, every call carries the passcode in X-Passcode. */
 export const installationsArea: AreaPlugin = async (app) => {
   const tags = ['Installation checklist']
-  // No bearer token: the passcode header is the credential (checked in the preHandler for field-keyed errors).
+  // No bearer token: the passcode header is the credential, checked before the body (errors keyed by field).
   const security: [] = []
   const headers = PasscodeHeaders
   const checkPasscode = createPasscodeCheck(() => app.db, app.config.checklistPasscode, app.clock)
@@ -61,15 +69,20 @@ export const installationsArea: AreaPlugin = async (app) => {
     if (params.serial) return `device:${params.serial}`
     return typeof body?.DeviceSerialNumber === 'string' ? `device:${body.DeviceSerialNumber.trim()}` : undefined
   }
-  app.addHook('preHandler', async (request) => checkPasscode(request, subjectOf(request)))
+  app.addHook('preValidation', async (request) => checkPasscode(request, subjectOf(request)))
 
   const deviceBySerial = async (serial: string) => {
     const [device] = await app.db.select().from(devices).where(eq(devices.serialNumber, serial))
     if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
     return device
   }
-  const sendCommand = async (serial: string, name: DeviceCommandName) => {
+  /** A fuel command only to the tracker of an installation in progress, at the stage that needs it (issue #27). */
+  const sendFuelCommand = async (serial: string, command: 'cutFuel' | 'restoreFuel', name: DeviceCommandName) => {
     const device = await deviceBySerial(serial)
+    const context = await openInstallationOf(app.db, device.id)
+    if (!context) throw new Problem(409, statusTitle(409), installationMessages.noOpenInstallation)
+    const refusal = fuelCommandRefusal(command, context)
+    if (refusal) throw new Problem(409, statusTitle(409), refusal)
     return commandAnswer(await app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name }))
   }
 
@@ -132,7 +145,12 @@ export const installationsArea: AreaPlugin = async (app) => {
         response: responses(ref(StepSchema)),
       },
     },
-    async (request) => stepAnswer(await updateStep(app.db, Number(request.params.id), request.body, app.clock())),
+    async (request) =>
+      stepAnswer(
+        await updateStep(app.db, Number(request.params.id), request.body, app.clock(), (vehicleId) =>
+          announceOnboardingStatus(app, vehicleId),
+        ),
+      ),
   )
 
   app.post(
@@ -208,7 +226,10 @@ export const installationsArea: AreaPlugin = async (app) => {
               ),
             )
             .limit(1)
-          if (!pending) await app.devices.commands.request({ deviceId, vehicleId, name })
+          if (pending) return
+          const outcome = await app.devices.commands.request({ deviceId, vehicleId, name })
+          // The answer is the step, so the audit trail hears of the command here; an interlock refusal sent nothing.
+          if (!('refused' in outcome)) request.commandSent = outcome
         },
       )
       return stepAnswer(step)
@@ -239,9 +260,9 @@ export const installationsArea: AreaPlugin = async (app) => {
     },
   )
 
-  for (const [path, name] of [
-    ['CutFuel', 'cut-fuel'],
-    ['RestoreFuel', 'restore-fuel'],
+  for (const [path, command, name] of [
+    ['CutFuel', 'cutFuel', 'cut-fuel'],
+    ['RestoreFuel', 'restoreFuel', 'restore-fuel'],
   ] as const) {
     app.put(
       `/Installations/${path}/:serial`,
@@ -256,7 +277,7 @@ export const installationsArea: AreaPlugin = async (app) => {
           response: responses(ref(CommandAnswerSchema)),
         },
       },
-      async (request) => sendCommand(request.params.serial, name),
+      async (request) => sendFuelCommand(request.params.serial, command, name),
     )
   }
 

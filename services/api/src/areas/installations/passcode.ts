@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Database } from '@vigil/db'
-import { checklistPasscodeAttempts } from '@vigil/db/schema'
+import { checklistPasscodeAttempts, checklistPasscodes } from '@vigil/db/schema'
 import { installationMessages, PASSCODE_HEADER, validationMessages } from '@vigil/domain'
 import { Problem, slowDown, statusTitle } from '@vigil/server-kit'
-import { inArray, sql } from 'drizzle-orm'
+import { desc, inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 
 /**
@@ -15,6 +15,28 @@ export const LOCKOUT_MS = 15 * 60 * 1000
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
 
+/** The digest of the passcode an Admin rotated to last, or null while CHECKLIST_PASSCODE stands. */
+async function currentPasscodeDigest(db: Database): Promise<Buffer | null> {
+  const [current] = await db
+    .select({ passcodeHash: checklistPasscodes.passcodeHash })
+    .from(checklistPasscodes)
+    .orderBy(desc(checklistPasscodes.id))
+    .limit(1)
+  return current ? Buffer.from(current.passcodeHash, 'hex') : null
+}
+
+/**
+ * A new checklist passcode, in force on every API node from its next request (each reads the newest row); only its
+ * hash is kept, so the answer is the one place it is ever shown.
+ */
+export async function rotateChecklistPasscode(db: Database, userId: number, now: Date): Promise<string> {
+  const passcode = randomBytes(12).toString('base64url')
+  await db
+    .insert(checklistPasscodes)
+    .values({ passcodeHash: digest(passcode).toString('hex'), createdByUserId: userId, createdOn: now })
+  return passcode
+}
+
 const passcodeProblem = (status: number, message: string) =>
   new Problem(status, statusTitle(status), message, { passcode: [message] })
 
@@ -23,8 +45,9 @@ const passcodeProblem = (status: number, message: string) =>
  * in constant time; repeated wrong passcodes lock the client address out and slow the installation (or device) down.
  */
 export function createPasscodeCheck(db: () => Database, passcode: string, clock: () => Date) {
-  const expected = digest(passcode)
+  const configured = digest(passcode)
   return async (request: FastifyRequest, subject: string | undefined): Promise<void> => {
+    const expected = (await currentPasscodeDigest(db())) ?? configured
     const addressKey = `ip:${request.ip}`
     const keys = [addressKey, ...(subject ? [subject] : [])]
     const now = clock()

@@ -75,6 +75,7 @@ export const InstallationSchema = declares<Installation>()(
       dateCompleted: nullableString,
       message: nullableString,
       installationSteps: Type.Array(ref(StepSchema)),
+      autoLockEnabled: Type.Boolean(),
     },
     { $id: 'Installation', title: 'Installation' },
   ),

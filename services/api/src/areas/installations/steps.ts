@@ -50,12 +50,16 @@ export function mergeStep5State(stored: Step5State, proposed: Step5State): Step5
   }
 }
 
-/** POST /Installations/{id}/UpdateInstallationStep. */
+/**
+ * POST /Installations/{id}/UpdateInstallationStep. Confirming the last step completes the installation; `onCompleted`
+ * then hears the vehicle, once the completion is committed.
+ */
 export async function updateStep(
   db: Database,
   installationId: number,
   update: StepUpdate,
   now: Date,
+  onCompleted?: (vehicleId: number) => Promise<void>,
 ): Promise<StepRow> {
   const installation = await installationRow(db, installationId)
   const step = await stepOf(db, installationId, update.stepNumber)
@@ -76,17 +80,20 @@ export async function updateStep(
       }
     }
   }
-  return db.transaction(async (tx) => {
+  const completes = verified && step.stepNumber === LAST_STEP
+  const saved = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(installationSteps)
       .set({ state, ...(verified ? { verified: true, dateCompleted: now } : {}) })
       .where(eq(installationSteps.id, step.id))
       .returning()
-    if (verified && step.stepNumber === LAST_STEP) {
+    if (completes) {
       await tx.update(installations).set({ dateCompleted: now }).where(eq(installations.id, installationId))
     }
     return saved!
   })
+  if (completes) await onCompleted?.(installation.vehicleId)
+  return saved
 }
 
 /**

@@ -1,17 +1,21 @@
 import type { Database } from '@vigil/db'
-import { devices, installationSteps, installations, vehicles } from '@vigil/db/schema'
+import { devices, installationBookings, installationSteps, installations, vehicles } from '@vigil/db/schema'
 import {
+  CHECKLIST_STEP_COUNT,
+  type ChecklistCommandContext,
   checklistStepDescriptions,
+  FUEL_CUT_STEP_NUMBER,
   type InstallationLookupValues,
   installationMessages,
   notFoundMessages,
+  parseStep5State,
   validateInstallationLookup,
   vehicleMessages,
 } from '@vigil/domain'
-import { notFound, validationProblem } from '@vigil/server-kit'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { notFound, Problem, statusTitle, validationProblem } from '@vigil/server-kit'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 
-export const LAST_STEP = 6
+export const LAST_STEP = CHECKLIST_STEP_COUNT
 
 type InstallationRow = typeof installations.$inferSelect
 
@@ -49,7 +53,18 @@ export async function findOrStartInstallation(
       .where(eq(installations.vehicleId, vehicle.id))
       .orderBy(desc(installations.id))
       .limit(1)
-    if (existing) {
+    // A completed installation is history when another tracker is fitted or a booking was made after it (a refit).
+    const [booking] = await tx
+      .select({ createdOn: installationBookings.createdOn })
+      .from(installationBookings)
+      .where(and(eq(installationBookings.vehicleId, vehicle.id), eq(installationBookings.active, true)))
+      .orderBy(desc(installationBookings.id))
+      .limit(1)
+    const completedOn = existing?.dateCompleted ?? null
+    const refit =
+      completedOn !== null &&
+      (existing!.deviceId !== device.id || (booking !== undefined && booking.createdOn > completedOn))
+    if (existing && !refit) {
       if (existing.deviceId !== device.id) {
         await tx.update(installations).set({ deviceId: device.id }).where(eq(installations.id, existing.id))
       }
@@ -101,7 +116,10 @@ export const stepAnswer = (step: StepRow) => ({
   state: step.state,
 })
 
-/** The Installation of spec section 3, steps in order; message warns about a completed installation. */
+/**
+ * The Installation of spec section 3, steps in order. A completed one says so by its date (the checklist shows it
+ * once, as a success), not with a warning; auto-lock is as the tracker last reported it.
+ */
 export async function installationAnswer(db: Database, id: number) {
   const installation = await installationRow(db, id)
   const steps = await db
@@ -109,13 +127,21 @@ export async function installationAnswer(db: Database, id: number) {
     .from(installationSteps)
     .where(eq(installationSteps.installationId, id))
     .orderBy(asc(installationSteps.stepNumber))
+  const [device] =
+    installation.deviceId === null
+      ? []
+      : await db
+          .select({ autoLock: devices.autoLockEnabledState })
+          .from(devices)
+          .where(eq(devices.id, installation.deviceId))
   return {
     id: installation.id,
     vehicleId: installation.vehicleId,
     currentStep: installation.currentStep,
     dateCompleted: iso(installation.dateCompleted),
-    message: installation.dateCompleted ? installationMessages.completed : null,
+    message: null,
     installationSteps: steps.map(stepAnswer),
+    autoLockEnabled: (device?.autoLock ?? 0) !== 0,
   }
 }
 
@@ -135,14 +161,21 @@ export async function addStep(
   now: Date,
 ): Promise<{ id: number | null; message: string | null }> {
   const installation = await installationRow(db, installationId)
-  const previous = await stepOf(db, installationId, stepNumber - 1)
-  if (stepNumber < 2 || !previous?.verified) {
-    return { id: null, message: installationMessages.previousStepFirst(stepNumber - 1) }
+  // The client reads an answer without an id as a refusal and shows its message (spec §3): so is a finished one.
+  if (installation.dateCompleted) return { id: null, message: installationMessages.completed }
+  const confirmed = new Set(
+    (
+      await db
+        .select({ stepNumber: installationSteps.stepNumber })
+        .from(installationSteps)
+        .where(and(eq(installationSteps.installationId, installationId), eq(installationSteps.verified, true)))
+    ).map((step) => step.stepNumber),
+  )
+  // The step to confirm first is the earliest one before this that is not confirmed, whether or not it was added.
+  for (let earlier = 1; earlier < Math.min(stepNumber, LAST_STEP + 1); earlier++) {
+    if (!confirmed.has(earlier)) return { id: null, message: installationMessages.previousStepFirst(earlier) }
   }
-  if (stepNumber > LAST_STEP) {
-    // Every step is confirmed: the installation itself is the answer.
-    return { id: installation.id, message: installationMessages.completed }
-  }
+  if (stepNumber > LAST_STEP) return { id: null, message: installationMessages.completed }
   const existing = await stepOf(db, installationId, stepNumber)
   if (existing) return { id: existing.id, message: null }
   const [created] = await db
@@ -154,8 +187,27 @@ export async function addStep(
 }
 
 /** POST /Installations/{id}/RestartChecklist/{serial}: every step starts over from step 1. */
+/** The installation in progress of this device and where it stands, or null when it has none. */
+export async function openInstallationOf(db: Database, deviceId: number): Promise<ChecklistCommandContext | null> {
+  const [installation] = await db
+    .select()
+    .from(installations)
+    .where(and(eq(installations.deviceId, deviceId), isNull(installations.dateCompleted)))
+    .orderBy(desc(installations.id))
+    .limit(1)
+  if (!installation) return null
+  const step = await stepOf(db, installation.id, FUEL_CUT_STEP_NUMBER)
+  return {
+    completed: false,
+    currentStep: installation.currentStep,
+    fuelCutStep: step ? { verified: step.verified, state: parseStep5State(step.state) } : null,
+  }
+}
+
 export async function restartChecklist(db: Database, installationId: number, serial: string, now: Date) {
   const installation = await installationRow(db, installationId)
+  // A completed installation is a record: the public page cannot clear its completion (issue #27).
+  if (installation.dateCompleted) throw new Problem(409, statusTitle(409), installationMessages.completed)
   if ((await installationSerial(db, installation)) !== serial.trim()) {
     throw validationProblem({ deviceSerialNumber: installationMessages.wrongDevice })
   }

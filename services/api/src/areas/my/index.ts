@@ -36,7 +36,7 @@ export const myArea: AreaPlugin = async (app) => {
     },
     async (request) => {
       const body = request.body
-      await setPasswordWithToken(app, body.passwordResetToken, ['create'], body.password)
+      await setPasswordWithToken(app, body.passwordResetToken, 'customer', body.password)
       return {}
     },
   )

@@ -2,6 +2,7 @@ import { userListScope } from '@vigil/db/scope'
 import {
   authMessages,
   contactDetailsStruct,
+  maySendPasswordLink,
   newAccountHolderStruct,
   newAgentStruct,
   notFoundMessages,
@@ -13,8 +14,8 @@ import { forbidden, notFound, problemResponses, signedInUser, validationProblem 
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { odataQuerystring, readListQueryOrProblem } from '../../odata/index.ts'
-import { sendCreatePasswordLink } from '../auth/password-links.ts'
-import { normaliseEmail, normalisePhoneNumber, storedPerson } from '../auth/users.ts'
+import { sendCreatePasswordLink, sendPasswordResetLink } from '../auth/password-links.ts'
+import { findUserById, normaliseEmail, normalisePhoneNumber, storedPerson } from '../auth/users.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { driverRoutes } from './drivers.ts'
 import {
@@ -207,9 +208,14 @@ export const usersArea: AreaPlugin = async (app) => {
       },
     },
     async (request) => {
+      const caller = signedInUser(request)
       const { userId } = request.body
-      if (!(await findUser(app.db, userId))) throw notFound(notFoundMessages.user)
-      await sendCreatePasswordLink(app, userId)
+      const recipient = await findUserById(app.db, userId)
+      if (!recipient) throw notFound(notFoundMessages.user)
+      if (!maySendPasswordLink(caller.role, recipient.roleName)) throw forbidden()
+      // A create-password link is for an account that never had a password; any other gets the reset email.
+      if (recipient.user.passwordHash) await sendPasswordResetLink(app, recipient.user)
+      else await sendCreatePasswordLink(app, userId)
       return { userId }
     },
   )

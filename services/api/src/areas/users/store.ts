@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
-import { devices, drivers, roles, users, vehicles } from '@vigil/db/schema'
+import { compactRegistrationSql, devices, drivers, fullNameSql, roles, users, vehicles } from '@vigil/db/schema'
+import { compactRegistration, searchNeedle } from '@vigil/domain'
 import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { vehicleAlertSql } from '../../alarms/view.ts'
 import {
@@ -114,22 +115,27 @@ const userPages = pagedList('users', (db: Database, where, orderBy) => {
 })
 
 /**
- * The clients list search (spec §2): a case-insensitive contains on first name, last name, and any vehicle's make
- * variant or registration. Written as one set of matching ids (names union vehicles) so each arm is answered from its
- * trigram indexes (migration 0007); an `or` across the two tables made PostgreSQL read every user instead.
+ * The clients list search (spec §2): a case-insensitive contains on the full name ('Thandi Nkosi', so either name
+ * alone too), any vehicle's make variant, and any registration with or without its spaces and hyphens ('ca123' finds
+ * 'CA 123-456'; the domain's `compactRegistration`). Written as one set of matching ids (names union vehicles) so each
+ * arm is answered from its trigram indexes on those very expressions (migrations 0007 and 0013); an `or` across the
+ * two tables made PostgreSQL read every user instead.
  * `is true` keeps the set a hashed subplan, built once and probed per holder: left a plain `in`, it became a join
  * that PostgreSQL, guessing a few matches where there were thousands (no statistics yet), ran as a nested loop over
  * every holder and match pair, seconds per keystroke at 10,000 holders.
  */
 export function clientSearchCondition(text: string | undefined): ListCondition[] {
-  const needle = text?.trim()
+  const needle = searchNeedle(text ?? '')
   if (!needle) return []
   const pattern = sql.placeholder('search')
+  const registration = sql.placeholder('registration')
+  // Text that is all separators ('-') keeps them in its pattern, which then matches no compacted registration.
+  const compact = compactRegistration(needle) || needle
   return [
     {
       key: 'search',
-      where: sql`(${users.id} in (select ${users.id} from ${users} where ${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} union all select ${vehicles.userId} from ${vehicles} where ${vehicles.registrationNumber} ilike ${pattern} or ${vehicles.makeVariant} ilike ${pattern})) is true`,
-      params: { search: `%${escapeLikePattern(needle)}%` },
+      where: sql`(${users.id} in (select ${users.id} from ${users} where ${fullNameSql(users.firstName, users.lastName)} ilike ${pattern} union all select ${vehicles.userId} from ${vehicles} where ${compactRegistrationSql(vehicles.registrationNumber)} ilike ${registration} or ${vehicles.makeVariant} ilike ${pattern})) is true`,
+      params: { search: `%${escapeLikePattern(needle)}%`, registration: `%${escapeLikePattern(compact)}%` },
     },
   ]
 }

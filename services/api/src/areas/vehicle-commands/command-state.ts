@@ -1,10 +1,13 @@
 import { devices } from '@vigil/db/schema'
-import { COMMAND_STATES, notFoundMessages } from '@vigil/domain'
+import { commandQueuedReason } from '@vigil/devices'
+import { COMMAND_QUEUED_REASONS, COMMAND_STATES, notFoundMessages } from '@vigil/domain'
 import { notFound, problemResponses } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { IdText } from '../../http/named-schemas.ts'
+import { IdText, ref } from '../../http/named-schemas.ts'
 import { type AreaPlugin, oneOf } from '../contract.ts'
+import { DeviceSchema } from '../vehicles/schemas.ts'
+import { toDeviceAnswer } from './links.ts'
 import { vehicleInScope } from './store.ts'
 
 const DateTimeOrNull = Type.Union([Type.String({ format: 'date-time' }), Type.Null()])
@@ -17,6 +20,8 @@ export const CommandStateSchema = Type.Object(
     state: oneOf(COMMAND_STATES),
     /** Why a failed or timed-out command ended. */
     reason: Type.Union([Type.String(), Type.Null()]),
+    /** Why a queued command waits: its tracker is offline, or online and awaiting a fresh fix; null otherwise. */
+    queuedReason: Type.Union([oneOf(COMMAND_QUEUED_REASONS), Type.Null()]),
     createdOn: Type.String({ format: 'date-time' }),
     sentOn: DateTimeOrNull,
     ackedOn: DateTimeOrNull,
@@ -24,11 +29,6 @@ export const CommandStateSchema = Type.Object(
     expiresOn: Type.String({ format: 'date-time' }),
   },
   { title: 'CommandStatus' },
-)
-
-export const ReactivatedDeviceSchema = Type.Object(
-  { id: Type.Integer(), serialNumber: Type.String(), active: Type.Boolean(), vehicleId: Type.Integer() },
-  { title: 'ReactivatedDevice' },
 )
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
@@ -61,6 +61,7 @@ export const commandStateRoutes: AreaPlugin = async (app) => {
         name: command.name,
         state: command.status,
         reason: command.failureReason,
+        queuedReason: commandQueuedReason(command.status, command.queuedReason),
         createdOn: command.createdOn.toISOString(),
         sentOn: iso(command.sentOn),
         ackedOn: iso(command.ackedOn),
@@ -79,7 +80,7 @@ export const commandStateRoutes: AreaPlugin = async (app) => {
         tags: ['Vehicles'],
         summary: "Marks the vehicle's inactive tracker active again (the card's 'Reactivate').",
         params: Type.Object({ vehicleId: IdText() }),
-        response: { 200: ReactivatedDeviceSchema, ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        response: { 200: ref(DeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {
@@ -89,10 +90,10 @@ export const commandStateRoutes: AreaPlugin = async (app) => {
         .update(devices)
         .set({ active: true })
         .where(eq(devices.vehicleId, vehicleId))
-        .returning({ id: devices.id, serialNumber: devices.serialNumber, active: devices.active })
+        .returning()
       if (!device) throw notFound(notFoundMessages.device)
       app.devices.registry.forget()
-      return { ...device, vehicleId }
+      return toDeviceAnswer(device)
     },
   )
 }

@@ -1,5 +1,3 @@
-import { devices, vehicles } from '@vigil/db/schema'
-import { vehicleScope } from '@vigil/db/scope'
 import {
   changeLinkedDeviceStruct,
   linkDeviceStruct,
@@ -10,10 +8,10 @@ import {
 } from '@vigil/domain'
 import { alarmChange } from '@vigil/hub'
 import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server-kit'
-import { and, eq } from 'drizzle-orm'
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
+import { DeviceSchema } from '../vehicles/schemas.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'
 import { commandAnswer } from './refusals.ts'
@@ -24,10 +22,9 @@ import {
   DeviceStatusBody,
   DeviceStatusSchema,
   LinkDeviceBody,
-  LinkedDeviceSchema,
   VehicleIdParams,
 } from './schemas.ts'
-import { type IncidentProvider, recordIncident, vehicleInScope } from './store.ts'
+import { deviceStatusInScope, type IncidentProvider, recordIncident, vehicleInScope } from './store.ts'
 
 const commandResponses = {
   200: ref(CommandAnswerSchema),
@@ -56,7 +53,11 @@ export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> =
       async (request) => {
         const user = signedInUser(request)
         const vehicle = await vehicleInScope(app.db, request, Number(request.params.vehicleId))
+        // Without an active tracker a command could only wait in the queue until it expired: refused instead.
         if (vehicle.deviceId === null) throw new Problem(409, problemTitles.noDevice, vehicleMessages.noDevice)
+        if (!vehicle.deviceActive) {
+          throw new Problem(409, problemTitles.trackerInactive, vehicleMessages.trackerInactive)
+        }
         const outcome = await app.devices.commands.request({
           deviceId: vehicle.deviceId,
           vehicleId: vehicle.id,
@@ -118,7 +119,7 @@ export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> =
         summary: "Replaces the vehicle's tracker with a free one.",
         params: VehicleIdParams,
         body: ref(ChangeLinkedDeviceBody),
-        response: { 200: ref(LinkedDeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        response: { 200: ref(DeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {
@@ -146,7 +147,7 @@ export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> =
         summary: 'Links a free tracker to a vehicle that has none.',
         params: VehicleIdParams,
         body: ref(LinkDeviceBody),
-        response: { 200: ref(LinkedDeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
+        response: { 200: ref(DeviceSchema), ...problemResponses, 404: { $ref: 'ProblemDetails' } },
       },
     },
     async (request) => {
@@ -174,19 +175,11 @@ export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> =
       const user = signedInUser(request)
       // Staff see every device's status and company admins their companies'; others only their own vehicles'.
       const scope = permissionScope(user.role, 'vehicles.read') ?? request.scope
-      const [device] = await app.db
-        .select({
-          id: devices.id,
-          vehicleId: devices.vehicleId,
-          applicationVersion: devices.applicationVersion,
-          autoLockEnabledState: devices.autoLockEnabledState,
-        })
-        .from(devices)
-        .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
-        .where(and(eq(devices.id, request.body.deviceId), vehicleScope({ user, scope })))
+      const device = await deviceStatusInScope(app.db, { user, scope }, request.body.deviceId)
       if (!device) throw notFound(notFoundMessages.device)
-      // Ask the tracker for a fresh report the first time; the answer is stored by ingest.
-      if (device.applicationVersion === null) {
+      // Ask the tracker for a fresh report until it has answered once (the answer is stored by ingest), one request
+      // at a time: a client polling while the tracker answers does not pile up requests on its connection.
+      if (device.applicationVersion === null && !device.statusRequested) {
         await app.devices.commands.request({ deviceId: device.id, vehicleId: device.vehicleId, name: 'status' })
       }
       return { applicationVersion: device.applicationVersion, autoLockEnabledState: device.autoLockEnabledState }

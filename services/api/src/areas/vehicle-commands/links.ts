@@ -3,22 +3,18 @@ import { devices, vehicles } from '@vigil/db/schema'
 import { vehicleMessages } from '@vigil/domain'
 import { validationProblem } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
+import type { Static } from 'typebox'
+import type { DeviceSchema } from '../vehicles/schemas.ts'
 import type { ScopedVehicle } from './store.ts'
 
-/** The Device of spec section 3; VehicleId 0 means unlinked. */
-export interface DeviceAnswer {
-  id: number
-  serialNumber: string
-  active: boolean
-  vehicleId: number
-  testStation: string | null
-}
+/** The Device of spec section 3, as GET /Devices answers it: `VehicleId` (0 means unlinked). */
+export type DeviceAnswer = Static<typeof DeviceSchema>
 
-const toAnswer = (device: typeof devices.$inferSelect): DeviceAnswer => ({
+export const toDeviceAnswer = (device: typeof devices.$inferSelect): DeviceAnswer => ({
   id: device.id,
   serialNumber: device.serialNumber,
   active: device.active,
-  vehicleId: device.vehicleId ?? 0,
+  VehicleId: device.vehicleId ?? 0,
   testStation: device.testStation,
 })
 
@@ -34,7 +30,7 @@ async function freeDevice(db: Database, serialNumber: string, field: string, veh
 async function link(db: Database, deviceId: number, vehicleId: number, nickname: string | null | undefined) {
   const [device] = await db.update(devices).set({ vehicleId }).where(eq(devices.id, deviceId)).returning()
   if (nickname?.trim()) await db.update(vehicles).set({ nickname: nickname.trim() }).where(eq(vehicles.id, vehicleId))
-  return toAnswer(device!)
+  return toDeviceAnswer(device!)
 }
 
 /** Replaces the vehicle's device with a free one; the old device becomes free. Answers the new device. */

@@ -1,4 +1,4 @@
-import { COMMAND_STATES, type DeviceStatusInfo } from '@vigil/domain'
+import { COMMAND_QUEUED_REASONS, COMMAND_STATES, type DeviceStatusInfo } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText } from '../../http/named-schemas.ts'
 import { declares, oneOf } from '../contract.ts'
@@ -10,23 +10,13 @@ export const CommandAnswerSchema = Type.Object(
     /** Follow the command with this id; its final state (the lock state) arrives over the hub. */
     commandId: Type.String(),
     state: oneOf(COMMAND_STATES),
+    /** Why a queued command waits (docs/commands.md): its tracker is offline, or online and awaiting a fresh fix. */
+    queuedReason: Type.Union([oneOf(COMMAND_QUEUED_REASONS), Type.Null()]),
   },
   { $id: 'CommandAnswer', title: 'CommandAnswer' },
 )
 
 export const AlertAnswerSchema = Type.Object({ message: Type.String() }, { $id: 'AlertAnswer', title: 'AlertAnswer' })
-
-// The link calls answer the device with `vehicleId`, unlike the Device of the lists (`VehicleId`): hence its own name.
-export const LinkedDeviceSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    serialNumber: Type.String(),
-    active: Type.Boolean(),
-    vehicleId: Type.Integer(),
-    testStation: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'LinkedDevice', title: 'LinkedDevice' },
-)
 
 export const ChangeLinkedDeviceBody = Type.Object(
   {

@@ -1,14 +1,17 @@
 import type { Database } from '@vigil/db'
-import { devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
-import { vehicleScope } from '@vigil/db/scope'
+import { commands, devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
+import { type Caller, vehicleScope } from '@vigil/db/scope'
+import { outstanding } from '@vigil/devices'
 import { notFoundMessages, type TrackerProtocol } from '@vigil/domain'
 import { notFound } from '@vigil/server-kit'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 
 export interface ScopedVehicle {
   id: number
   deviceId: number | null
+  /** Whether the linked tracker is active (null without one); an inactive one is sent no command. */
+  deviceActive: boolean | null
   serialNumber: string | null
   protocol: TrackerProtocol | null
   gpsLatitudeDegrees: number | null
@@ -26,6 +29,7 @@ export async function vehicleInScope(
     .select({
       id: vehicles.id,
       deviceId: devices.id,
+      deviceActive: devices.active,
       serialNumber: devices.serialNumber,
       protocol: devices.protocol,
       gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
@@ -72,4 +76,32 @@ export async function recordIncident(
       lastKnownGpsLongitudeDegrees: vehicle.gpsLongitudeDegrees,
     })
   })
+}
+
+/** A tracker's reported version and auto-lock state, when the caller may see its vehicle (none otherwise). */
+export async function deviceStatusInScope(db: Database, caller: Caller, deviceId: number) {
+  const [device] = await db
+    .select({
+      id: devices.id,
+      vehicleId: devices.vehicleId,
+      applicationVersion: devices.applicationVersion,
+      autoLockEnabledState: devices.autoLockEnabledState,
+      // A status request already on its way: asking again would queue another getver behind it, not answer sooner.
+      statusRequested: exists(
+        db
+          .select({ one: sql`1` })
+          .from(commands)
+          .where(
+            and(
+              eq(commands.deviceId, devices.id),
+              eq(commands.name, 'status'),
+              inArray(commands.status, [...outstanding]),
+            ),
+          ),
+      ),
+    })
+    .from(devices)
+    .leftJoin(vehicles, eq(vehicles.id, devices.vehicleId))
+    .where(and(eq(devices.id, deviceId), vehicleScope(caller)))
+  return device
 }

@@ -37,11 +37,25 @@ export const VehicleSchema = declares<Vehicle>()(
       deviceActive: nullable(Type.Boolean()),
       applicationVersion: nullable(Type.String()),
       autoLockEnabledState: nullable(Type.Integer({ description: '0 means disabled.' })),
-      gpsDateTime: nullable(Type.String({ format: 'date-time' })),
+      gpsDateTime: nullable(
+        Type.String({
+          format: 'date-time',
+          description: 'When the tracker took the newest position, by its own clock.',
+        }),
+      ),
+      gpsReceivedDateTime: nullable(
+        Type.String({ format: 'date-time', description: 'When the platform received that position.' }),
+      ),
+      deviceLastSeenDateTime: nullable(
+        Type.String({ format: 'date-time', description: "The tracker's newest report of any kind, by its own clock." }),
+      ),
       gpsLatitudeDegrees: nullable(Type.Number()),
       gpsLongitudeDegrees: nullable(Type.Number()),
       isLocked: nullable(Type.Boolean()),
-      tamperActive: Type.Boolean(),
+      tamperActive: Type.Boolean({ description: "The tracker's newest tamper report says tamper." }),
+      openAlarmIds: Type.Array(Type.Integer(), {
+        description: "The vehicle's alarms not yet resolved; with tamperActive they make its alert.",
+      }),
       carBatteryMillivolts: nullable(Type.Integer()),
       deviceBatteryMillivolts: nullable(Type.Integer()),
       onBoardingStatus: oneOf(ONBOARDING_STATUSES),

@@ -1,10 +1,12 @@
 import type { Database } from '@vigil/db'
 import {
+  deviceEvents,
   devices,
   drivers,
   fitmentCenterAvailability,
   fitmentCenters,
   installationBookings,
+  installations,
   regions,
   subscriptionPlans,
   subscriptions,
@@ -12,15 +14,43 @@ import {
   vehicles,
   vehicleTypes,
 } from '@vigil/db/schema'
+import { openAlarmIdsSql } from '@vigil/devices'
+import type { OnboardingStatus } from '@vigil/domain'
 import { count, eq, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
-import { vehicleAlertSql } from '../../alarms/view.ts'
 import { defineODataResource, pagedList, pageLimit, pageOffset } from '../../odata/index.ts'
 
 // A vehicle's current device, subscription and booking: the latest one (an active device first).
 const currentDevice = sql`${devices.id} = (select ${devices.id} from ${devices} where ${devices.vehicleId} = ${vehicles.id} order by ${devices.active} desc, ${devices.id} desc limit 1)`
 const currentSubscription = sql`${subscriptions.id} = (select max(${subscriptions.id}) from ${subscriptions} where ${subscriptions.vehicleId} = ${vehicles.id} and ${subscriptions.status} <> 'Cancelled')`
 const currentBooking = sql`${installationBookings.id} = (select max(${installationBookings.id}) from ${installationBookings} where ${installationBookings.vehicleId} = ${vehicles.id} and ${installationBookings.active})`
+
+/**
+ * The onboarding status, derived from facts as the domain's `onboardingStatus` says: the current booking, the latest
+ * completed installation and whether the vehicle's active tracker has reported. Computed, never stored, so a booking,
+ * a completed installation or a first report moves the vehicle on at once.
+ */
+export const onboardingStatusSql = sql<OnboardingStatus>`(with facts as (
+    select
+      (select ${installationBookings.createdOn} from ${installationBookings}
+        where ${installationBookings.vehicleId} = ${vehicles.id} and ${installationBookings.active}
+        order by ${installationBookings.id} desc limit 1) as booked_on,
+      (select max(${installations.dateCompleted}) from ${installations}
+        where ${installations.vehicleId} = ${vehicles.id}) as completed_on,
+      exists (select 1 from ${devices} where ${devices.vehicleId} = ${vehicles.id} and ${devices.active}
+        and ${devices.lastSeenOn} is not null) as reporting
+  )
+  select case
+    when booked_on is not null then case when completed_on >= booked_on then 'Installed' else 'Scheduled' end
+    when completed_on is not null or reporting then 'Installed'
+    else 'Booking-Pending'
+  end from facts)`
+
+/** One vehicle's onboarding status; undefined for an unknown vehicle. */
+export async function onboardingStatusOf(db: Database, vehicleId: number): Promise<OnboardingStatus | undefined> {
+  const [row] = await db.select({ status: onboardingStatusSql }).from(vehicles).where(eq(vehicles.id, vehicleId))
+  return row?.status
+}
 
 const vehicleDrivers = sql<
   {
@@ -48,6 +78,14 @@ const bookedCentreAvailability = sql<
     'FitmentCenterId', ${fitmentCenterAvailability.fitmentCenterId}) order by ${fitmentCenterAvailability.utcDateStart})
   from ${fitmentCenterAvailability} where ${fitmentCenterAvailability.fitmentCenterId} = ${fitmentCenters.id}), '[]'::json)`
 
+/**
+ * When the platform received the vehicle's newest position (its stored event; one probe of the events' key). Null for
+ * a position no stored event of the current tracker carries (seeded, or from a tracker since replaced).
+ */
+const gpsReceivedOn = sql<Date | null>`(select ${deviceEvents.receivedTime} from ${deviceEvents}
+  where ${deviceEvents.deviceId} = ${devices.id} and ${deviceEvents.type} = 'gps'
+    and ${deviceEvents.deviceTime} = ${vehicles.gpsDateTime})`.mapWith(deviceEvents.receivedTime)
+
 export const vehicleResource = defineODataResource({
   fields: {
     id: { type: 'integer', sql: vehicles.id },
@@ -64,15 +102,15 @@ export const vehicleResource = defineODataResource({
     vehicleColour: { type: 'string', sql: vehicles.vehicleColour },
     vinNumber: { type: 'string', sql: vehicles.vinNumber },
     engineNumber: { type: 'string', sql: vehicles.engineNumber },
-    onBoardingStatus: { type: 'string', sql: vehicles.onBoardingStatus },
+    onBoardingStatus: { type: 'string', sql: onboardingStatusSql },
     createdOnDateTime: { type: 'datetime', sql: vehicles.createdOn },
     deviceId: { type: 'integer', sql: devices.id },
     deviceSerialNumber: { type: 'string', sql: devices.serialNumber },
     deviceActive: { type: 'boolean', sql: devices.active },
     gpsDateTime: { type: 'datetime', sql: vehicles.gpsDateTime },
     isLocked: { type: 'boolean', sql: vehicles.isLocked },
-    // The alert the card shows: the tracker's tamper state or an open alarm (issue #21).
-    tamperActive: { type: 'boolean', sql: vehicleAlertSql() },
+    // The tracker's own tamper state; the card's alert is it or an open alarm (`vehicleAlert`, issue #26).
+    tamperActive: { type: 'boolean', sql: vehicles.tamperActive },
     subscriptionId: { type: 'integer', sql: subscriptions.id },
     subscriptionPlanId: { type: 'integer', sql: subscriptions.subscriptionPlanId },
     subscriptionDepositAmountPaid: { type: 'boolean', sql: subscriptions.depositAmountPaid },
@@ -115,13 +153,16 @@ const vehicleSelection = {
   applicationVersion: devices.applicationVersion,
   autoLockEnabledState: devices.autoLockEnabledState,
   gpsDateTime: vehicles.gpsDateTime,
+  gpsReceivedDateTime: gpsReceivedOn,
+  deviceLastSeenDateTime: devices.lastSeenOn,
   gpsLatitudeDegrees: vehicles.gpsLatitudeDegrees,
   gpsLongitudeDegrees: vehicles.gpsLongitudeDegrees,
   isLocked: vehicles.isLocked,
-  tamperActive: vehicleAlertSql(),
+  tamperActive: vehicles.tamperActive,
+  openAlarmIds: openAlarmIdsSql(vehicles.id),
   carBatteryMillivolts: vehicles.carBatteryMillivolts,
   deviceBatteryMillivolts: vehicles.deviceBatteryMillivolts,
-  onBoardingStatus: vehicles.onBoardingStatus,
+  onBoardingStatus: onboardingStatusSql,
   installationBookingId: installationBookings.id,
   installationBookingUtcDateTime: installationBookings.installationUtcDateTime,
   regionId: regions.id,

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 import { type DeviceCommand, mqtt as protocol } from '@vigil/device-protocols'
-import { connectAsync, type IPublishPacket, type MqttClient } from 'mqtt'
+import { connect, type IPublishPacket, type MqttClient } from 'mqtt'
 import type { GatewayHandlers, GatewayLogger } from '../gateway-handlers.ts'
 import { handleDeviceMessage } from './device-messages.ts'
 import type { DeviceBroker } from './embedded.ts'
@@ -38,14 +38,15 @@ export async function connectExternalBroker(options: ExternalBrokerOptions): Pro
     throw new Error(`MQTT_SHARE_GROUP "${options.shareGroup}" may not contain /, + or #.`)
   }
   const online = new Set<string>()
-  const client: MqttClient = await connectAsync(options.url, {
+  // Connected only once the handler below is in place: a broker hands a persistent session's events over right after
+  // CONNACK, and mqtt.js's own handler would acknowledge them unstored (they were lost on every restart).
+  const client: MqttClient = connect(options.url, {
     protocolVersion: 4,
     clientId: options.clientId ?? `vigil-platform-${hostname()}`,
     clean: options.session === 'clean',
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
   })
-  client.on('error', (error) => logger.error({ err: error }, 'device broker connection error'))
 
   const sendPuback = (stream: unknown, messageId: number) => {
     // An ack for a message of an older connection would acknowledge a different message with the same id.
@@ -92,6 +93,21 @@ export async function connectExternalBroker(options: ExternalBrokerOptions): Pro
     void acknowledged.finally(() => pending.delete(acknowledged))
     callback(new AckLater())
   }
+
+  await new Promise<void>((resolve, reject) => {
+    const connected = () => {
+      client.off('error', failed)
+      resolve()
+    }
+    const failed = (error: Error) => {
+      client.off('connect', connected)
+      client.end()
+      reject(error)
+    }
+    client.once('connect', connected)
+    client.once('error', failed)
+  })
+  client.on('error', (error) => logger.error({ err: error }, 'device broker connection error'))
 
   const share = (filter: string) => (options.shareGroup ? `$share/${options.shareGroup}/${filter}` : filter)
   await client.subscribeAsync(

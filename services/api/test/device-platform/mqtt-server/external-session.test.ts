@@ -25,7 +25,7 @@ async function sessionKept(clientId: string): Promise<boolean> {
 }
 
 describe('the platform session on the system Mosquitto', () => {
-  it('is kept by default, so events are redelivered after a restart, and left behind by none with a clean one', async () => {
+  it('is kept by default, and left behind by none with a clean one', async () => {
     const persistent = `vigil-session-${randomBytes(5).toString('hex')}`
     await (await connectExternalBroker({ url: mosquittoUrl, clientId: persistent, handlers, logger: quiet })).close()
     expect(await sessionKept(persistent)).toBe(true)
@@ -41,6 +41,64 @@ describe('the platform session on the system Mosquitto', () => {
     await client.close()
     expect(await sessionKept(clean)).toBe(false)
   })
+
+  it('gets the events it had taken but not stored redelivered after a restart, and those sent while it was away', async () => {
+    const clientId = `vigil-session-${randomBytes(5).toString('hex')}`
+    const serial = uniqueSerial()
+    const sos = (i: number): DeviceEvent => ({
+      id: ulid(),
+      serial,
+      time: new Date(Date.UTC(2026, 4, 1, 8, 0, i)),
+      type: 'sos',
+      data: { sosStateId: 1 },
+    })
+    // The first run takes events and never finishes storing them (so never acknowledges them), then stops.
+    const taken: DeviceEvent[] = []
+    const first = await connectExternalBroker({
+      url: mosquittoUrl,
+      clientId,
+      handlers: { ...handlers, events: (batch) => new Promise<void>(() => void taken.push(...batch)) },
+      logger: quiet,
+    })
+    const device = await connectAsync(mosquittoUrl, {
+      protocolVersion: 4,
+      clientId: `dev-${serial}`,
+      reconnectPeriod: 0,
+    })
+    const sent: DeviceEvent[] = []
+    try {
+      for (let i = 0; i < 10; i++) {
+        const event = sos(i)
+        await device.publishAsync(protocol.eventTopic(serial, 'sos'), protocol.buildEventEnvelope(event), { qos: 1 })
+        sent.push(event)
+      }
+      await until(() => taken.length === 10)
+      await first.close()
+      for (let i = 10; i < 15; i++) {
+        const event = sos(i)
+        await device.publishAsync(protocol.eventTopic(serial, 'sos'), protocol.buildEventEnvelope(event), { qos: 1 })
+        sent.push(event)
+      }
+
+      // The restarted run (same client id) is handed all fifteen, each once.
+      const stored: DeviceEvent[] = []
+      const second = await connectExternalBroker({
+        url: mosquittoUrl,
+        clientId,
+        handlers: { ...handlers, events: async (batch) => void stored.push(...batch) },
+        logger: quiet,
+      })
+      try {
+        await until(() => stored.length >= 15)
+        expect(stored.map((event) => event.id).sort()).toEqual(sent.map((event) => event.id).sort())
+      } finally {
+        await second.close()
+        await sessionKept(clientId) // and discards the session, so the system Mosquitto keeps nothing for the test
+      }
+    } finally {
+      await device.endAsync()
+    }
+  }, 30_000)
 })
 
 describe('API nodes sharing the system Mosquitto', () => {

@@ -1,0 +1,1 @@
+export { AdminAudit as Component } from './AdminAudit.tsx'

@@ -1,0 +1,1 @@
+export { AdminChecklistPasscode as Component } from './AdminChecklistPasscode.tsx'

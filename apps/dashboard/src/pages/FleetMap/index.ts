@@ -1,0 +1,1 @@
+export { FleetMapPage as Component } from './FleetMapPage.tsx'

@@ -1,0 +1,1 @@
+export { type FailureTextOptions, failureText } from './failureText.ts'

@@ -1,0 +1,2 @@
+CREATE INDEX "users_full_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vehicles_registration_compact_trgm_idx" ON "vehicles" USING gin ((replace(replace("registration_number", ' ', ''), '-', '')) gin_trgm_ops);

@@ -1,0 +1,7 @@
+export * from './addresses.ts'
+export * from './escalation.ts'
+export * from './notice.ts'
+export * from './payloads.ts'
+export * from './quiet-hours.ts'
+export * from './types.ts'
+export * from './webhooks.ts'

@@ -1,0 +1,6 @@
+export * from './day.ts'
+export * from './events.ts'
+export * from './mercator.ts'
+export * from './route.ts'
+export * from './simplify.ts'
+export * from './stops.ts'

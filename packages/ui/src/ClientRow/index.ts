@@ -1,0 +1,1 @@
+export { ClientRow, type ClientRowProps, type ClientRowVehicle } from './ClientRow.tsx'

@@ -1,0 +1,1 @@
+export { ListPager, type ListPagerProps } from './ListPager.tsx'

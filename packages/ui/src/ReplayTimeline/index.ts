@@ -1,0 +1,1 @@
+export { REPLAY_SPEEDS, type ReplaySpeed, ReplayTimeline, type ReplayTimelineProps } from './ReplayTimeline.tsx'

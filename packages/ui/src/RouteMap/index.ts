@@ -1,0 +1,1 @@
+export { type MapLayerProps, offlineBasemap, RouteMap, type RouteMapProps } from './RouteMap.tsx'

@@ -1,0 +1,1 @@
+export { TripReplay, type TripReplayEntry, type TripReplayProps } from './TripReplay.tsx'

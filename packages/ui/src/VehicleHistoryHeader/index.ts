@@ -1,0 +1,1 @@
+export { VehicleHistoryHeader, type VehicleHistoryHeaderProps } from './VehicleHistoryHeader.tsx'

@@ -1,0 +1,1 @@
+export { VehicleStateChip, type VehicleStateChipProps } from './VehicleStateChip.tsx'

@@ -1,0 +1,70 @@
+// `check` (what `test` and CI run): every check, in two lanes side by side, so the test command stays under 30 minutes
+// on a two-core machine as it grows. The browser journeys mostly wait on real time (trackers reporting, the hub
+// pushing), so their lane (journeys, then the visual and story tests) runs beside the lane that mostly computes (lint,
+// typecheck, then the packages' own tests one package at a time). Each step's output is printed whole when it ends,
+// with its duration, and a table of durations closes the run. `CHECK_LANES=1` runs the same steps one after another.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+const lanes: string[][] = [
+  ['lint', 'typecheck', 'test:packages'],
+  ['test:e2e', 'test:visual', 'test:stories', 'chromatic'],
+]
+
+type Outcome = { step: string; seconds: number; code: number }
+
+const logs = mkdtempSync(path.join(tmpdir(), 'vigil-check-'))
+const outcomes: Outcome[] = []
+let failed = false
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+
+function runStep(step: string): Promise<Outcome> {
+  const log = path.join(logs, `${step.replace(/\W/g, '-')}.log`)
+  writeFileSync(log, '')
+  const started = Date.now()
+  console.log(`[check] ${step} started`)
+  return new Promise((resolve) => {
+    // pnpm runs the root script, so this table and package.json's scripts stay the one list of what each step is.
+    const child = spawn('pnpm', ['run', step], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('close', (code) => {
+      writeFileSync(log, Buffer.concat(chunks))
+      const seconds = (Date.now() - started) / 1000
+      process.stdout.write(readFileSync(log))
+      console.log(`[check] ${step} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes(seconds)}`)
+      resolve({ step, seconds, code: code ?? 1 })
+    })
+  })
+}
+
+async function runLane(steps: string[]) {
+  for (const step of steps) {
+    // After a failure no new step starts; the steps already running finish, so their output is not lost.
+    if (failed) return
+    const outcome = await runStep(step)
+    outcomes.push(outcome)
+    if (outcome.code !== 0) failed = true
+  }
+}
+
+const started = Date.now()
+if (process.env.CHECK_LANES === '1') await runLane(lanes.flat())
+else await Promise.all(lanes.map(runLane))
+rmSync(logs, { recursive: true, force: true })
+
+console.log('\n[check] step durations (minutes:seconds)')
+for (const lane of lanes) {
+  for (const step of lane) {
+    const outcome = outcomes.find((done) => done.step === step)
+    console.log(`  ${step.padEnd(14)} ${outcome ? minutes(outcome.seconds) : 'not run'}`)
+  }
+}
+console.log(`  ${'whole'.padEnd(14)} ${minutes((Date.now() - started) / 1000)}`)
+process.exit(failed ? 1 : 0)

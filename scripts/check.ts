@@ -15,7 +15,7 @@ const lanes: string[][] = [
   ['test:e2e', 'test:visual', 'test:stories', 'chromatic'],
 ]
 
-type Outcome = { step: string; seconds: number; code: number }
+type Outcome = { step: string; seconds: number; code: number; output: string }
 
 const logs = mkdtempSync(path.join(tmpdir(), 'vigil-check-'))
 const outcomes: Outcome[] = []
@@ -39,7 +39,7 @@ function runStep(step: string): Promise<Outcome> {
       const seconds = (Date.now() - started) / 1000
       process.stdout.write(readFileSync(log))
       console.log(`[check] ${step} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes(seconds)}`)
-      resolve({ step, seconds, code: code ?? 1 })
+      resolve({ step, seconds, code: code ?? 1, output: code === 0 ? '' : readFileSync(log, 'utf8') })
     })
   })
 }
@@ -63,8 +63,20 @@ console.log('\n[check] step durations (minutes:seconds)')
 for (const lane of lanes) {
   for (const step of lane) {
     const outcome = outcomes.find((done) => done.step === step)
-    console.log(`  ${step.padEnd(14)} ${outcome ? minutes(outcome.seconds) : 'not run'}`)
+    console.log(`  ${step.padEnd(14)} ${outcome ? `${minutes(outcome.seconds)}${outcome.code === 0 ? '' : ' FAILED'}` : 'not run'}`)
   }
 }
 console.log(`  ${'whole'.padEnd(14)} ${minutes((Date.now() - started) / 1000)}`)
+
+// CI keeps only the tail of what a run prints, and a failed step's output can be thousands of lines above it, so the
+// lines that name what failed are said again last.
+const failureLine = /FAIL|×|✗|✘|AssertionError|Error:|Timed out|timed out|ELIFECYCLE|ERR_PNPM/
+for (const outcome of outcomes.filter((done) => done.code !== 0)) {
+  const lines = outcome.output.split('\n')
+  const named = lines.filter((line) => failureLine.test(line)).slice(0, 80)
+  console.log(`\n[check] ${outcome.step} FAILED (exit ${outcome.code}); the lines that name the failure:`)
+  for (const line of named) console.log(`  ${line.slice(0, 400)}`)
+  console.log(`[check] the last 40 lines of ${outcome.step}:`)
+  for (const line of lines.slice(-40)) console.log(`  ${line.slice(0, 400)}`)
+}
 process.exit(failed ? 1 : 0)

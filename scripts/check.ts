@@ -63,7 +63,9 @@ console.log('\n[check] step durations (minutes:seconds)')
 for (const lane of lanes) {
   for (const step of lane) {
     const outcome = outcomes.find((done) => done.step === step)
-    console.log(`  ${step.padEnd(14)} ${outcome ? `${minutes(outcome.seconds)}${outcome.code === 0 ? '' : ' FAILED'}` : 'not run'}`)
+    console.log(
+      `  ${step.padEnd(14)} ${outcome ? `${minutes(outcome.seconds)}${outcome.code === 0 ? '' : ' FAILED'}` : 'not run'}`,
+    )
   }
 }
 console.log(`  ${'whole'.padEnd(14)} ${minutes((Date.now() - started) / 1000)}`)

@@ -4,6 +4,7 @@ import { configureAppClient, fakeHub, MemoryApp } from '@vigil/app-kit'
 import { type RoleName, SESSION_STORAGE_KEY, serializeSession } from '@vigil/domain'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import type { RouteObject } from 'react-router-dom'
+import { SWRConfig } from 'swr'
 import { AgentLayout } from '../pages/AgentLayout/index.ts'
 import { AreaPlaceholder } from '../pages/AreaPlaceholder/index.ts'
 import { createRoutes } from '../routes.tsx'
@@ -48,7 +49,12 @@ export function pageStory({ path, role, handlers = [], hubConnects = true, layou
         : {}
       configureAppClient({ settings: { baseURL: API }, storage: memoryStorage(entries) })
     },
-    render: () => <MemoryApp routes={routes} path={path} />,
+    // Each story its own SWR cache: a story's answers (a list, or a failure) never show in the next one.
+    render: () => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryApp routes={routes} path={path} />
+      </SWRConfig>
+    ),
   }
 }
 

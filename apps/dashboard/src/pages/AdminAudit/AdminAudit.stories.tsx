@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AuditEntry } from '@vigil/domain'
 import { HttpResponse, http } from 'msw'
 import { expect, within } from 'storybook/test'
-import { SWRConfig } from 'swr'
 import { API, pageStory } from '../../stories/pageStory.tsx'
 
 const lock: AuditEntry = {
@@ -26,12 +25,6 @@ const lock: AuditEntry = {
   address: '196.25.1.14',
 }
 
-/** Each story with its own SWR cache. */
-const ownCache = (story: ReturnType<typeof pageStory>) => ({
-  ...story,
-  render: () => <SWRConfig value={{ provider: () => new Map() }}>{story.render()}</SWRConfig>,
-})
-
 const meta = {
   title: 'Dashboard/Pages/AdminAudit',
   parameters: { layout: 'fullscreen', loki: { skip: true } },
@@ -40,17 +33,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ForAnAdmin: Story = {
-  ...ownCache(
-    pageStory({
-      path: '/admin/audit',
-      role: 'Admin',
-      handlers: [
-        http.get(`${API}/AuditEntries`, () =>
-          HttpResponse.json({ items: [lock], totalCount: 1, pageIndex: 0, pageSize: 50 }),
-        ),
-      ],
-    }),
-  ),
+  ...pageStory({
+    path: '/admin/audit',
+    role: 'Admin',
+    handlers: [
+      http.get(`${API}/AuditEntries`, () =>
+        HttpResponse.json({ items: [lock], totalCount: 1, pageIndex: 0, pageSize: 50 }),
+      ),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole('list', { name: 'Audit entries' }, { timeout: 10_000 })
@@ -60,7 +51,7 @@ export const ForAnAdmin: Story = {
 }
 
 export const ForATechnicalAgent: Story = {
-  ...ownCache(pageStory({ path: '/admin/audit', role: 'Technical-Agent' })),
+  ...pageStory({ path: '/admin/audit', role: 'Technical-Agent' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('searchbox', {}, { timeout: 10_000 })).toBeVisible()
     await expect(within(canvasElement).queryByRole('heading', { name: 'Audit trail' })).toBeNull()

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Alarm } from '@vigil/domain'
 import { HttpResponse, http } from 'msw'
 import { expect, within } from 'storybook/test'
-import { SWRConfig } from 'swr'
 import { API, pageStory } from '../../stories/pageStory.tsx'
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
@@ -59,12 +58,6 @@ const desk = [
   }),
 ]
 
-/** Each story with its own SWR cache, so the desk of one story never shows in the next. */
-const ownCache = (story: ReturnType<typeof pageStory>) => ({
-  ...story,
-  render: () => <SWRConfig value={{ provider: () => new Map() }}>{story.render()}</SWRConfig>,
-})
-
 const meta = {
   title: 'Dashboard/Pages/Alarms',
   parameters: { layout: 'fullscreen', loki: { skip: true } },
@@ -74,15 +67,13 @@ type Story = StoryObj<typeof meta>
 
 // The response clocks run from the real time, so these stories are checked by their play functions, not screenshots.
 export const Desk: Story = {
-  ...ownCache(
-    pageStory({
-      path: '/agent/alarms/all',
-      role: 'Technical-Agent',
-      handlers: [
-        http.get(`${API}/Alarms`, () => HttpResponse.json({ items: desk, totalCount: 3, pageIndex: 0, pageSize: 50 })),
-      ],
-    }),
-  ),
+  ...pageStory({
+    path: '/agent/alarms/all',
+    role: 'Technical-Agent',
+    handlers: [
+      http.get(`${API}/Alarms`, () => HttpResponse.json({ items: desk, totalCount: 3, pageIndex: 0, pageSize: 50 })),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'Open alarms (2)' }, { timeout: 10_000 })).toBeVisible()
@@ -94,7 +85,7 @@ export const Desk: Story = {
 }
 
 export const Empty: Story = {
-  ...ownCache(pageStory({ path: '/agent/alarms/all', role: 'Company-Admin' })),
+  ...pageStory({ path: '/agent/alarms/all', role: 'Company-Admin' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No open alarms', {}, { timeout: 10_000 })).toBeVisible()
   },

@@ -139,3 +139,17 @@ export const NoneFound: Story = {
 export const Loading: Story = {
   ...pageStory({ path: '/agent/clients/all', role: 'Technical-Agent', handlers: [pending('get', '/Users')] }),
 }
+
+/** The list call fails: the page says the clients could not load, never that none were found. */
+export const Failed: Story = {
+  ...pageStory({
+    path: '/agent/clients/all',
+    role: 'Technical-Agent',
+    handlers: [http.get(`${API}/Users`, () => HttpResponse.json({}, { status: 503 }))],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('The clients could not load', undefined, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.queryByText('No clients found')).toBeNull()
+  },
+}

@@ -68,7 +68,13 @@ export function Clients() {
         />
         {!holders && !clients.error ? (
           <Spinner label={`Loading ${heading.toLowerCase()}`} showLabel />
-        ) : !holders?.length ? (
+        ) : !holders ? (
+          // A list that failed is not an empty one: saying none were found would be untrue.
+          <EmptyState
+            title={`The ${heading.toLowerCase()} could not load`}
+            description="Reload the page to try again."
+          />
+        ) : !holders.length ? (
           <EmptyState title={`No ${heading.toLowerCase()} found`} description="Try another name or registration." />
         ) : (
           <Stack $gap={4}>

@@ -75,3 +75,17 @@ export const NoneFound: Story = {
 export const Loading: Story = {
   ...pageStory({ path: '/agent/companies/all', role: 'Technical-Agent', handlers: [pending('get', '/Companies')] }),
 }
+
+/** The list call fails: the page says the companies could not load, never that there are none. */
+export const Failed: Story = {
+  ...pageStory({
+    path: '/agent/companies/all',
+    role: 'Technical-Agent',
+    handlers: [http.get(`${API}/Companies`, () => HttpResponse.json({}, { status: 503 }))],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('The companies could not load', undefined, ANSWER)).toBeVisible()
+    await expect(canvas.queryByText('No companies yet')).toBeNull()
+  },
+}

@@ -45,7 +45,10 @@ export function Companies() {
         />
         {!companies && !error ? (
           <Spinner label="Loading companies" showLabel />
-        ) : !companies?.length ? (
+        ) : !companies ? (
+          // A list that failed is not an empty one: saying 'No companies yet' would be untrue.
+          <EmptyState title="The companies could not load" description="Reload the page to try again." />
+        ) : !companies.length ? (
           <EmptyState title={searchText ? 'No company matches the search' : 'No companies yet'} />
         ) : (
           <Stack $gap={4}>

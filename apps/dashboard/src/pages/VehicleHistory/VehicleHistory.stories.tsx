@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { formatTimeOfDay, replayDayOf, replayDayWindow } from '@vigil/domain'
 import { delay, HttpResponse, http } from 'msw'
 import { expect, fireEvent, waitFor, within } from 'storybook/test'
-import { SWRConfig } from 'swr'
 import { API, pageStory } from '../../stories/pageStory.tsx'
 
 // Yesterday in South Africa (the page opens on today; a story picks its day in the address, as Back and reload keep it).
@@ -72,12 +71,6 @@ const handlers = (answer: { route: object; entries: object[] }) => [
   http.get(`${API}/Vehicles/7/AuditEntries`, () => HttpResponse.json(page([]))),
 ]
 
-/** Each story with its own SWR cache. */
-const ownCache = (story: ReturnType<typeof pageStory>) => ({
-  ...story,
-  render: () => <SWRConfig value={{ provider: () => new Map() }}>{story.render()}</SWRConfig>,
-})
-
 const meta = {
   title: 'Dashboard/Pages/VehicleHistory',
   // The day is yesterday's, so the screenshots would change daily: these stories are checked by their play functions.
@@ -89,7 +82,7 @@ type Story = StoryObj<typeof meta>
 const path = `/agent/clients/3/vehicle/7/history?day=${day}`
 
 export const Replay: Story = {
-  ...ownCache(pageStory({ path, role: 'Technical-Agent', handlers: handlers({ route, entries }) })),
+  ...pageStory({ path, role: 'Technical-Agent', handlers: handlers({ route, entries }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -114,13 +107,11 @@ export const Replay: Story = {
 }
 
 export const EmptyDay: Story = {
-  ...ownCache(
-    pageStory({
-      path,
-      role: 'Technical-Agent',
-      handlers: handlers({ route: { day, times: [], latitudes: [], longitudes: [], sosTimes: [] }, entries: [] }),
-    }),
-  ),
+  ...pageStory({
+    path,
+    role: 'Technical-Agent',
+    handlers: handlers({ route: { day, times: [], latitudes: [], longitudes: [], sosTimes: [] }, entries: [] }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('No trips on this day', {}, { timeout: 10_000 })).toBeVisible()
@@ -129,19 +120,17 @@ export const EmptyDay: Story = {
 }
 
 export const Loading: Story = {
-  ...ownCache(
-    pageStory({
-      path,
-      role: 'Technical-Agent',
-      handlers: [
-        http.get(`${API}/Vehicles/7/Route`, async () => {
-          await delay('infinite')
-          return HttpResponse.json(route)
-        }),
-        ...handlers({ route, entries }),
-      ],
-    }),
-  ),
+  ...pageStory({
+    path,
+    role: 'Technical-Agent',
+    handlers: [
+      http.get(`${API}/Vehicles/7/Route`, async () => {
+        await delay('infinite')
+        return HttpResponse.json(route)
+      }),
+      ...handlers({ route, entries }),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading the route', {}, { timeout: 10_000 })).toBeVisible()
   },

@@ -21,7 +21,11 @@ const logs = mkdtempSync(path.join(tmpdir(), 'vigil-check-'))
 const outcomes: Outcome[] = []
 let failed = false
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+// Rounded once, so 59.6 s reads 1:00 and not 0:60.
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
 
 function runStep(step: string): Promise<Outcome> {
   const log = path.join(logs, `${step.replace(/\W/g, '-')}.log`)

@@ -1,7 +1,8 @@
 // Issue #30, notifications: an alarm a tracker raises reaches people and a control room's system. The vehicles'
 // holders get email and SMS (the development mailbox), the company's webhook receiver gets a signed delivery and,
 // after answering 500 once, the same event again; an alarm nobody acknowledges is escalated to every agent within
-// the company's minute, and one acknowledged on the desk is not.
+// the company's minute, and one acknowledged on the desk is not; the escalation's web push, encrypted for the agent's
+// browser, is shown by the dashboard's service worker.
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
@@ -21,6 +22,7 @@ import {
   waitForMessage,
   waitForPath,
 } from '../harness/index.ts'
+import { browserPushKeys } from './push.ts'
 
 interface Delivery {
   group: 'holder-and-company' | 'all-agents'
@@ -29,21 +31,29 @@ interface Delivery {
   status: string
 }
 
-/** The control room's receiver on this machine: records each request; answers 500 to the first, 204 after. */
+type Received = { headers: IncomingHttpHeaders; raw: Buffer; body: string; status: number }
+
+/**
+ * The control room's receiver on this machine (`/vigil`: answers 500 to the first delivery, 204 after) and the agent
+ * browser's push service (`/vigil/push`: 201, as a push service answers).
+ */
 async function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string; status: number }[] = []
+  const received: Received[] = []
+  const pushed: Received[] = []
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const status = received.length === 0 ? 500 : 204
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status })
+      const raw = Buffer.concat(chunks)
+      const push = request.url === '/vigil/push'
+      const status = push ? 201 : received.length === 0 ? 500 : 204
+      ;(push ? pushed : received).push({ headers: request.headers, raw, body: raw.toString('utf8'), status })
       response.writeHead(status).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { received, url: `http://127.0.0.1:${port}/vigil`, close: () => server.close() }
+  return { received, pushed, url: `http://127.0.0.1:${port}/vigil`, close: () => server.close() }
 }
 
 /** Whether a delivery carries `Vigil-Signature: t=…,v1=…` over its exact body with the webhook's secret. */
@@ -99,12 +109,16 @@ const openAlarmOf = async (vehicleId: number) => {
 describe('alarm notifications', () => {
   const devices: MqttDevice[] = []
   let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined
+  let subscription: object | undefined
   afterAll(async () => {
     for (const device of devices) await device.stop()
+    // The demo agent's browser subscription was the journey's own: it goes with it.
+    if (subscription)
+      await api('/My/PushSubscriptions/Remove', { as: 'Technical-Agent', method: 'POST', body: subscription })
     receiver?.close()
   })
 
-  it('tells holders by email and SMS, signs and retries the webhook, and escalates only what nobody acknowledged', async () => {
+  it('tells holders by email and SMS, signs and retries the webhook, escalates only what nobody acknowledged, and pushes', async () => {
     const { baseURL, mqttUrl } = product()
     receiver = await startReceiver()
     // Two vehicles of the journey's own, in a company of its own: one alarm is left alone, one is acknowledged.
@@ -124,6 +138,10 @@ describe('alarm notifications', () => {
       body: { url: receiver.url, description: 'Journey control room' },
     })
     await holderChoosesEmailAndSms(ignored.holder.email)
+    // The agent's browser subscribes with keys the test holds (headless Chromium has no push service of its own).
+    const browser = browserPushKeys()
+    subscription = { endpoint: `${receiver.url}/push`, keys: browser.keys }
+    await api('/My/PushSubscriptions', { as: 'Technical-Agent', method: 'POST', body: subscription })
 
     for (const [index, own] of [ignored, taken].entries()) {
       const tracker = new SimulatedTracker({
@@ -141,7 +159,7 @@ describe('alarm notifications', () => {
     const second = await openAlarmOf(taken.vehicle.id)
 
     // The desk acknowledges the second one at once.
-    const desk = await newPage()
+    const desk = await newPage({ permissions: ['notifications'] })
     await signIn(desk, demoEmail('Technical-Agent'))
     await waitForPath(desk, /^\/agent\//, 45_000)
     await desk.goto('/agent/alarms/all')
@@ -179,5 +197,44 @@ describe('alarm notifications', () => {
     const escalations = receiver.received.map((r) => JSON.parse(r.body) as { type: string; alarm: { id: number } })
     expect(escalations.some((e) => e.type === 'alarm.escalated' && e.alarm.id === first.id)).toBe(true)
     expect(escalations.some((e) => e.type === 'alarm.escalated' && e.alarm.id === second.id)).toBe(false)
+
+    // The escalation's web push, read with the browser's keys, is shown by the dashboard's service worker.
+    const pushedBy = Date.now() + 20_000
+    const forFirst = () =>
+      receiver!.pushed
+        .map((request) => JSON.parse(browser.decrypt(request.raw)) as { title: string; tag: string })
+        .find((message) => message.tag === `alarm-${first.id}`)
+    while (!forFirst()) {
+      if (Date.now() > pushedBy) throw new Error('no web push reached the agent')
+      await sleep(500)
+    }
+    const message = forFirst()!
+    expect(message.title).toMatch(/Not yet acknowledged/i)
+    const cdp = await desk.context().newCDPSession(desk)
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((each) => each.scopeURL.includes('/assets/dashboard/'))
+        if (found) resolve(found.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    await desk.evaluate(async () => {
+      await navigator.serviceWorker.register('/assets/dashboard/push-sw.js')
+    })
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL).origin,
+      registrationId: await registered,
+      data: JSON.stringify(message),
+    })
+    const shown = async () =>
+      desk.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/assets/dashboard/push-sw.js')
+        return (await registration?.getNotifications())?.map((each) => each.title) ?? []
+      })
+    const shownBy = Date.now() + 10_000
+    while (!(await shown()).includes(message.title)) {
+      if (Date.now() > shownBy) throw new Error('the service worker did not show the push')
+      await sleep(250)
+    }
   }, 240_000)
 })

@@ -60,7 +60,8 @@ export function DeadLetterList({
                     onPress={() => onReplay(letter.id)}
                     isPending={replayingId === letter.id}
                     pendingLabel={texts.replaying}
-                    aria-label={`${texts.replay} ${texts.alarmNumber(letter.alarmId)}`}
+                    // The alarm's number tells the buttons apart; the visible words lead the name, pending or not.
+                    aria-label={`${replayingId === letter.id ? texts.replaying : texts.replay} ${texts.alarmNumber(letter.alarmId)}`}
                   >
                     {texts.replay}
                   </Button>

@@ -105,6 +105,8 @@ export async function startProduct(options: { readyTimeoutMs?: number } = {}): P
     TRUSTED_PROXIES: '127.0.0.1',
     // A lock for an offline tracker expires within a journey (the default is 120 s).
     COMMAND_TTL_SECONDS: '20',
+    // The notifications journey's webhook receiver listens on this machine (development only; production ignores it).
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   })
   const logFile = join(dataDir, 'product.log')

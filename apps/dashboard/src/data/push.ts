@@ -1,4 +1,5 @@
 import { addPushSubscription, getPushKey } from '@vigil/api-client'
+import { type PushState, pushState } from '@vigil/domain'
 
 /** Where the dashboard's push service worker is served (apps/dashboard/public/assets/dashboard/push-sw.js). */
 export const PUSH_WORKER_URL = '/assets/dashboard/push-sw.js'
@@ -16,14 +17,22 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(text, (char) => char.charCodeAt(0))
 }
 
+const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+
+/** Whether this browser shows alarm notices now: its permission, and a subscription under the push worker. */
+export async function currentPushState(): Promise<PushState> {
+  if (!pushSupported()) return pushState(false, 'default', false)
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL)
+  const subscription = await registration?.pushManager.getSubscription()
+  return pushState(true, Notification.permission, Boolean(subscription))
+}
+
 /**
  * Subscribes this browser to the signed-in person's alarm notices by web push: asks permission, registers the service
  * worker, subscribes with the API's VAPID key and hands the subscription to the API.
  */
 export async function subscribeToAlarmPush(): Promise<PushSubscribeOutcome> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
-    return 'unsupported'
-  }
+  if (!pushSupported()) return 'unsupported'
   if ((await Notification.requestPermission()) !== 'granted') return 'denied'
   const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL)
   await navigator.serviceWorker.ready

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parsePayload } from '../validation/fieldErrors.ts'
 import { escalationStep, firstEscalationOn, peopleToldOf } from './escalation.ts'
 import { notificationPreferencesStruct, notificationSettingsMessages } from './payloads.ts'
-import { channelDecisions, inQuietHours, minuteOfDay } from './quiet-hours.ts'
+import { channelDecisions, inQuietHours, minuteOfDay, quietHoursEnd } from './quiet-hours.ts'
 import { DEFAULT_PREFERENCES, type NotificationPreferences } from './types.ts'
 import {
   nextWebhookAttempt,
@@ -33,6 +33,22 @@ describe('quiet hours', () => {
     expect(inQuietHours(at('2026-11-27T11:00:00Z'), { from: '12:00', to: '14:00' })).toBe(true)
     expect(inQuietHours(at('2026-11-27T13:00:00Z'), { from: '12:00', to: '14:00' })).toBe(false)
     expect(inQuietHours(at('2026-11-27T11:00:00Z'), null)).toBe(false)
+  })
+  it('ends quiet hours at their to, past midnight too, and not at all outside them', () => {
+    const night = { from: '22:00', to: '06:00' }
+    // 03:30:20 in Johannesburg: held until 06:00 the same morning.
+    expect(quietHoursEnd(at('2026-11-27T01:30:20Z'), night)).toEqual(at('2026-11-27T04:00:00Z'))
+    // 22:15: held until 06:00 the next morning.
+    expect(quietHoursEnd(at('2026-11-26T20:15:00Z'), night)).toEqual(at('2026-11-27T04:00:00Z'))
+    // 11:59 is before them: at once.
+    expect(quietHoursEnd(at('2026-11-27T09:59:30Z'), { from: '12:00', to: '14:00' })).toEqual(
+      at('2026-11-27T09:59:30Z'),
+    )
+    // 14:30: until 14:45.
+    expect(quietHoursEnd(at('2026-11-27T12:30:00Z'), { from: '12:00', to: '14:45' })).toEqual(
+      at('2026-11-27T12:45:00Z'),
+    )
+    expect(quietHoursEnd(at('2026-11-27T01:30:00Z'), null)).toEqual(at('2026-11-27T01:30:00Z'))
   })
   it('holds SMS and push in quiet hours, sends email, and lets SOS through', () => {
     const preferences: NotificationPreferences = {

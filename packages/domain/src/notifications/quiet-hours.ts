@@ -10,6 +10,8 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 
 export const isTimeOfDay = (value: string): value is TimeOfDay => TIME.test(value)
 
+const DAY_MINUTES = 24 * 60
+
 const minutesOf = (time: TimeOfDay): number => {
   const [, h, m] = TIME.exec(time) ?? []
   return Number(h) * 60 + Number(m)
@@ -36,7 +38,18 @@ export function inQuietHours(now: Date, quiet: QuietHours | null, timeZone = NOT
   return from < to ? minute >= from && minute < to : minute >= from || minute < to
 }
 
-/** Channels that wake a person up; quiet hours hold them back (not sent later: the alarm desk has it by then). Email waits in the inbox anyway. */
+/**
+ * The first whole minute at or after `now` outside the quiet hours: when a message they held goes out. `now` itself
+ * when it is not in them. Counted in minutes of the zone's day (Johannesburg keeps UTC+2 all year).
+ */
+export function quietHoursEnd(now: Date, quiet: QuietHours | null, timeZone = NOTIFICATION_TIME_ZONE): Date {
+  if (!quiet || !inQuietHours(now, quiet, timeZone)) return now
+  const wait = (minutesOf(quiet.to) - minuteOfDay(now, timeZone) + DAY_MINUTES) % DAY_MINUTES
+  const minuteStart = now.getTime() - (now.getTime() % 60_000)
+  return new Date(minuteStart + wait * 60_000)
+}
+
+/** Channels that wake a person up; quiet hours hold them back until they end. Email waits in the inbox anyway. */
 export const INTERRUPTING_CHANNELS: readonly PersonChannel[] = ['sms', 'push']
 
 /** Alarm kinds that break through quiet hours: someone pressed SOS, they are in danger now. */

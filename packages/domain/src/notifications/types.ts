@@ -22,7 +22,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 /** A time of day as 'HH:MM' (24 h), read in Africa/Johannesburg. */
 export type TimeOfDay = string
 
-/** The hours a person does not want to be woken: SMS and push are not sent, email still goes, SOS always goes. */
+/** The hours a person does not want to be woken: SMS and push wait until they end, email still goes, SOS always goes. */
 export interface QuietHours {
   from: TimeOfDay
   to: TimeOfDay

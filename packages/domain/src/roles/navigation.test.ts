@@ -55,6 +55,7 @@ describe('topTabsForRole', () => {
       'Companies',
       'Burn In',
       'Devices',
+      'Notifications',
     ])
     expect(tabs[1]).toEqual({ id: 'map', label: 'Map', route: '/agent/map', subTabs: [] })
     expect(tabs[2]?.subTabs).toEqual([{ label: 'All', route: '/agent/alarms/all' }])
@@ -66,11 +67,24 @@ describe('topTabsForRole', () => {
     expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
     expect(tabs[5]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
     expect(tabs[6]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
+    expect(tabs[7]).toEqual({ id: 'notifications', label: 'Notifications', route: '/agent/notifications', subTabs: [] })
   })
 
   it('matches the reduced menus for other roles, with Alarms next to the clients', () => {
-    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual(['Users', 'Map', 'Alarms', 'Companies'])
-    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual(['Clients', 'Map', 'Alarms', 'Onboarding'])
+    expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual([
+      'Users',
+      'Map',
+      'Alarms',
+      'Companies',
+      'Notifications',
+    ])
+    expect(topTabsForRole('Sales-Agent').map((tab) => tab.label)).toEqual([
+      'Clients',
+      'Map',
+      'Alarms',
+      'Onboarding',
+      'Notifications',
+    ])
   })
 })
 

@@ -15,6 +15,7 @@ export const ROUTES = {
   burnIn: '/agent/burnin/all',
   devices: '/agent/devices/all',
   alarms: '/agent/alarms/all',
+  notifications: '/agent/notifications',
   addAccount: '/agent/onboarding/client/add',
   addAgent: '/admin/add-agent',
   addCompany: '/admin/add-company',
@@ -91,16 +92,34 @@ const DEVICES_TAB: TopTab = { id: 'devices', label: 'Devices', route: ROUTES.dev
 const MAP_TAB: TopTab = { id: 'map', label: 'Map', route: ROUTES.map, subTabs: [] }
 // Not in the spec: the alarm desk (issue #21), for every role that sees clients.
 const ALARMS_TAB: TopTab = { id: 'alarms', label: 'Alarms', route: ROUTES.alarms, subTabs: allTab(ROUTES.alarms) }
+// Not in the spec: who hears about alarms and how (issue #30), for every role of the dashboard, last.
+const NOTIFICATIONS_TAB: TopTab = {
+  id: 'notifications',
+  label: 'Notifications',
+  route: ROUTES.notifications,
+  subTabs: [],
+}
 
 /**
  * Top tabs follow the menu: staff admins see all of them (the device stock last), a company admin Users and Companies,
- * others the client work; the Map and Alarms tabs sit next to the clients for every role that sees clients.
+ * others the client work; the Map and Alarms tabs sit next to the clients for every role that sees clients, and
+ * Notifications comes last for everyone.
  */
 export const topTabsForRole = (role: RoleName): TopTab[] => {
   if (isStaffAdminRole(role))
-    return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB, COMPANIES_TAB, BURN_IN_TAB, DEVICES_TAB]
-  if (role === 'Company-Admin') return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, COMPANIES_TAB]
-  return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB]
+    return [
+      CLIENTS_TAB,
+      MAP_TAB,
+      ALARMS_TAB,
+      ONBOARDING_TAB,
+      COMPANIES_TAB,
+      BURN_IN_TAB,
+      DEVICES_TAB,
+      NOTIFICATIONS_TAB,
+    ]
+  if (role === 'Company-Admin')
+    return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, COMPANIES_TAB, NOTIFICATIONS_TAB]
+  return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB, NOTIFICATIONS_TAB]
 }
 
 /** The index page: the customer host (app.…) goes to sign-up, every other host to login. */

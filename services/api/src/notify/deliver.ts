@@ -31,6 +31,20 @@ const CLAIM_SECONDS = 60
 // Nothing to retry: the person has no browser subscribed. The delivery fails at once (the trail shows why).
 const NO_BROWSER = 'No browser subscribed to push'
 
+/**
+ * Hands SMS and push held by quiet hours to the sender once the hours are over (their `next_attempt_on`). The row in
+ * the database is the memory, so a restart loses nothing; the flip is one statement, so across nodes each row turns
+ * pending once, and the claim below gives it to one node. Answers how many were released.
+ */
+export async function releaseHeld(db: Database, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`update notification_deliveries set status = 'pending'
+      where status = 'held' and next_attempt_on is not null and next_attempt_on <= ${now} returning id`,
+  )
+  return rows.length
+}
+
 /** Deliveries due now, claimed for this node so no other node sends them too. */
 export async function claimDeliveries(db: Database, now: Date, limit = 20): Promise<Delivery[]> {
   const until = new Date(now.getTime() + CLAIM_SECONDS * 1000)

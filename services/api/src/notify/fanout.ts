@@ -16,6 +16,7 @@ import {
   type NotificationPreferences,
   type PersonChannel,
   peopleToldOf,
+  quietHoursEnd,
   telLink,
   type WebhookEvent,
 } from '@vigil/domain'
@@ -50,6 +51,8 @@ export interface NewDelivery {
   body: string
   status: 'pending' | 'held' | 'failed'
   lastError: string | null
+  /** A held delivery's release: when the person's quiet hours end (ISO); null for the rest. */
+  nextAttemptOn: string | null
 }
 
 const CLAIM_SECONDS = 60
@@ -106,7 +109,7 @@ const preferencesOf = (person: Person): NotificationPreferences =>
       }
     : DEFAULT_PREFERENCES
 
-/** The deliveries to one person: each chosen channel, held in quiet hours, failed at once without an address. */
+/** The deliveries to one person: each chosen channel, held until quiet hours end, failed at once without an address. */
 export function personDeliveries(
   person: Person,
   alarm: NoticeAlarm,
@@ -114,8 +117,10 @@ export function personDeliveries(
   now: Date,
   deskUrl: string,
 ): NewDelivery[] {
-  return channelDecisions(preferencesOf(person), alarm.kind, now).map(({ channel, held }) => {
-    const base = { channel, userId: person.id, webhookId: null, lastError: null }
+  const preferences = preferencesOf(person)
+  return channelDecisions(preferences, alarm.kind, now).map(({ channel, held }) => {
+    const nextAttemptOn = held ? quietHoursEnd(now, preferences.quietHours).toISOString() : null
+    const base = { channel, userId: person.id, webhookId: null, lastError: null, nextAttemptOn }
     const status = held ? ('held' as const) : ('pending' as const)
     if (channel === 'email') {
       return { ...base, to: person.email, body: JSON.stringify(alarmEmail(alarm, reason, deskUrl)), status }
@@ -192,15 +197,18 @@ export async function fanOut(db: Database, notice: Notice, now: Date, deskUrl: s
         body: JSON.stringify(event),
         status: 'pending',
         lastError: null,
+        nextAttemptOn: null,
       })
     }
     if (deliveries.length > 0) {
       const batch = JSON.stringify(deliveries)
       await tx.execute(sql`insert into notification_deliveries
-          (notice_id, alarm_id, "group", channel, user_id, webhook_id, "to", body, status, last_error)
-        select ${notice.id}, ${alarm.id}, ${group}, d.channel, d."userId", d."webhookId", d."to", d.body, d.status, d."lastError"
+          (notice_id, alarm_id, "group", channel, user_id, webhook_id, "to", body, status, last_error, next_attempt_on)
+        select ${notice.id}, ${alarm.id}, ${group}, d.channel, d."userId", d."webhookId", d."to", d.body, d.status,
+          d."lastError", d."nextAttemptOn"
         from jsonb_to_recordset(${batch}::jsonb)
-          as d(channel text, "userId" int, "webhookId" int, "to" text, body text, status text, "lastError" text)
+          as d(channel text, "userId" int, "webhookId" int, "to" text, body text, status text, "lastError" text,
+            "nextAttemptOn" timestamptz)
         on conflict do nothing`)
     }
     if (notice.reason === 'raised') {

@@ -1,6 +1,6 @@
 import type { Database } from '@vigil/db'
 import type { Notifier } from '../areas/notifications/outbox.ts'
-import { claimDeliveries, type SendContext, sendDelivery } from './deliver.ts'
+import { claimDeliveries, releaseHeld, type SendContext, sendDelivery } from './deliver.ts'
 import { escalateDue } from './escalate.ts'
 import { claimNotices, fanOut } from './fanout.ts'
 import { loadVapidKeys, type VapidKeys } from './push.ts'
@@ -11,7 +11,10 @@ import { loadVapidKeys, type VapidKeys } from './push.ts'
  */
 export interface NotifyWorker {
   vapid: VapidKeys
-  /** One pass: fan out new notices, escalate what is due, send what is due; answers the deliveries attempted. */
+  /**
+   * One pass: fan out new notices, escalate what is due, release what quiet hours held, send what is due; answers
+   * the deliveries attempted.
+   */
   runOnce(): Promise<number>
   /** Runs a pass every `intervalMs` (none when it is 0: tests drive the passes). */
   start(): void
@@ -50,6 +53,7 @@ export function createNotifyWorker(deps: NotifyDependencies): NotifyWorker {
     if ((await escalateDue(db, now)) > 0) {
       for (const notice of await claimNotices(db, now)) await fanOut(db, notice, now, deskUrl)
     }
+    await releaseHeld(db, now)
     const due = await claimDeliveries(db, now)
     await Promise.all(due.map((delivery) => sendDelivery(context(), delivery, now)))
     return due.length

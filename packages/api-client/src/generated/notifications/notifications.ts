@@ -100,7 +100,7 @@ export const getSetMyNotificationPreferencesUrl = () => {
 }
 
 /**
- * @summary Chooses the channels per alarm kind and the quiet hours (no SMS or push then, email still; SOS always goes).
+ * @summary Chooses the channels per alarm kind and the quiet hours (SMS and push wait until they end, email still goes; SOS always goes).
  */
 export const setMyNotificationPreferences = async (notificationPreferences: NotificationPreferences, options?: Parameters<typeof apiFetch>[1]): Promise<NotificationPreferences> => {
 
@@ -140,7 +140,7 @@ export const getSetMyNotificationPreferencesMutationKey = () => [`/My/Notificati
 export type SetMyNotificationPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof setMyNotificationPreferences>>>
 
 /**
- * @summary Chooses the channels per alarm kind and the quiet hours (no SMS or push then, email still; SOS always goes).
+ * @summary Chooses the channels per alarm kind and the quiet hours (SMS and push wait until they end, email still goes; SOS always goes).
  */
 export const useSetMyNotificationPreferences = <TError = ErrorType<ProblemDetails>>(
    options?: { swr?:SWRMutationConfiguration<Awaited<ReturnType<typeof setMyNotificationPreferences>>, TError, Key, NotificationPreferences, Awaited<ReturnType<typeof setMyNotificationPreferences>>> & { swrKey?: string }, request?: SecondParameter<typeof apiFetch>}

@@ -85,7 +85,7 @@ export const notificationSettingsArea: AreaPlugin = async (app) => {
         operationId: 'setMyNotificationPreferences',
         tags,
         summary:
-          'Chooses the channels per alarm kind and the quiet hours (no SMS or push then, email still; SOS always goes).',
+          'Chooses the channels per alarm kind and the quiet hours (SMS and push wait until they end, email still goes; SOS always goes).',
         body: ref(NotificationPreferencesSchema),
         response: { 200: ref(NotificationPreferencesSchema), ...problemResponses },
       },

@@ -1,0 +1,1 @@
+export { DeadLetterList, type DeadLetterListProps } from './DeadLetterList.tsx'

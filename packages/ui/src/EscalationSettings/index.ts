@@ -1,0 +1,1 @@
+export { EscalationSettings, type EscalationSettingsProps } from './EscalationSettings.tsx'

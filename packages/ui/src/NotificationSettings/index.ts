@@ -1,0 +1,1 @@
+export { NotificationSettings, type NotificationSettingsProps } from './NotificationSettings.tsx'

@@ -1,0 +1,1 @@
+export { PushPermission, type PushPermissionProps } from './PushPermission.tsx'

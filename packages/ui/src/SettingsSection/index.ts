@@ -1,0 +1,9 @@
+export { SettingsSection, type SettingsSectionProps } from './SettingsSection.tsx'
+export {
+  SaveRow,
+  type SaveRowProps,
+  SettingsItem,
+  SettingsItemDetails,
+  SettingsList,
+  SmallPrint,
+} from './settingsParts.tsx'

@@ -1,0 +1,1 @@
+export { type NewWebhookValues, WebhookList, type WebhookListProps } from './WebhookList.tsx'

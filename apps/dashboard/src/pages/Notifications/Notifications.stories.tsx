@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { notificationsPageTexts as texts, webhookUrlMessages } from '@vigil/domain'
 import { HttpResponse, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { SWRConfig } from 'swr'
 import { API, pageStory, problem } from '../../stories/pageStory.tsx'
 
 const company = { id: 3, name: 'Fleet Co', createdOn: '2026-11-01T08:00:00Z' }
@@ -19,12 +18,6 @@ const handlers = [
   http.post(`${API}/Companies/3/Webhooks`, () => problem(400, { url: webhookUrlMessages.privateAddress })),
 ]
 
-/** Each story with its own SWR cache. */
-const ownCache = (story: ReturnType<typeof pageStory>) => ({
-  ...story,
-  render: () => <SWRConfig value={{ provider: () => new Map() }}>{story.render()}</SWRConfig>,
-})
-
 const meta = {
   title: 'Dashboard/Pages/Notifications',
   parameters: { layout: 'fullscreen', loki: { skip: true } },
@@ -34,7 +27,7 @@ type Story = StoryObj<typeof meta>
 
 /** A Company-Admin: their own channels, and their company's escalation and webhooks; a refused URL under its field. */
 export const ForACompanyAdmin: Story = {
-  ...ownCache(pageStory({ path: '/agent/notifications', role: 'Company-Admin', handlers })),
+  ...pageStory({ path: '/agent/notifications', role: 'Company-Admin', handlers }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('region', { name: texts.webhooks }, { timeout: 10_000 })
@@ -46,7 +39,7 @@ export const ForACompanyAdmin: Story = {
 
 /** An agent without company settings sees only their own. */
 export const ForASalesAgent: Story = {
-  ...ownCache(pageStory({ path: '/agent/notifications', role: 'Sales-Agent', handlers })),
+  ...pageStory({ path: '/agent/notifications', role: 'Sales-Agent', handlers }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('region', { name: texts.mySettings }, { timeout: 10_000 })

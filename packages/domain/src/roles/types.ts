@@ -36,7 +36,7 @@ export interface SubTab {
 }
 
 export interface TopTab {
-  id: 'clients' | 'map' | 'alarms' | 'onboarding' | 'companies' | 'burnin' | 'devices'
+  id: 'clients' | 'map' | 'alarms' | 'rules' | 'onboarding' | 'companies' | 'burnin' | 'devices'
   label: string
   route: string
   subTabs: SubTab[]

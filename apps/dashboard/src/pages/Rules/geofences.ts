@@ -1,0 +1,1 @@
+export { GeofencesPage as Component } from './GeofencesPage.tsx'

@@ -1,0 +1,1 @@
+export { TheftRulesPage as Component } from './TheftRulesPage.tsx'

@@ -72,9 +72,7 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { path: 'devices/all', lazy: () => import('./pages/Devices/index.ts') },
           { path: 'alarms', element: redirect(ROUTES.alarms) },
           { path: 'alarms/all', lazy: () => import('./pages/Alarms/index.ts') },
-          { path: 'rules', element: redirect(ROUTES.geofences) },
-          { path: 'rules/geofences', lazy: () => import('./pages/Rules/geofences.ts') },
-          { path: 'rules/theft-rules', lazy: () => import('./pages/Rules/theftRules.ts') },
+          { path: 'rules/:area?', lazy: () => import('./pages/Rules/index.ts') },
         ],
       },
       {

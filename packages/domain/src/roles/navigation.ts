@@ -15,7 +15,6 @@ export const ROUTES = {
   burnIn: '/agent/burnin/all',
   devices: '/agent/devices/all',
   alarms: '/agent/alarms/all',
-  rules: '/agent/rules',
   geofences: '/agent/rules/geofences',
   theftRules: '/agent/rules/theft-rules',
   addAccount: '/agent/onboarding/client/add',

@@ -8,9 +8,14 @@ import {
   SETTABLE_RULE_KINDS,
   WORKING_HOURS,
 } from './editing.ts'
+import { DEVICE_RAISED_RULE_KINDS, RULE_KINDS } from './types.ts'
 import { ruleErrors, ruleMessages } from './validate.ts'
 
 describe('SETTABLE_RULE_KINDS', () => {
+  it('is every kind but those every device raises itself, in the same order', () => {
+    expect(SETTABLE_RULE_KINDS).toEqual(RULE_KINDS.filter((kind) => !DEVICE_RAISED_RULE_KINDS.includes(kind)))
+  })
+
   it('leaves out the kinds every device raises itself, and each one left validates', () => {
     expect(SETTABLE_RULE_KINDS).not.toContain('sos')
     expect(SETTABLE_RULE_KINDS).not.toContain('car-battery-disconnected')

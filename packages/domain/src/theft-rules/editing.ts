@@ -5,20 +5,22 @@ import {
   DEFAULT_SPEED_KPH,
 } from './decide.ts'
 import type { Schedule } from './schedule.ts'
-import {
-  DEVICE_RAISED_RULE_KINDS,
-  RULE_KINDS,
-  type RuleKind,
-  type RuleParameters,
-  type TheftRuleInput,
-} from './types.ts'
+import { DEVICE_RAISED_RULE_KINDS, type RuleKind, type RuleParameters, type TheftRuleInput } from './types.ts'
 
 // What the rules page needs beyond validation: which kinds can be set, which settings and schedule each reads.
 
-/** The kinds a person can set (SOS and the car battery are raised by every device already). */
-export const SETTABLE_RULE_KINDS: readonly RuleKind[] = RULE_KINDS.filter(
-  (kind) => !DEVICE_RAISED_RULE_KINDS.includes(kind),
-)
+/**
+ * The kinds a person can set: RULE_KINDS but those every device raises already (SOS, the car battery). Written out,
+ * not filtered, so that a page that never sets a rule (the sign-in page) carries none of this (a test holds it equal).
+ */
+export const SETTABLE_RULE_KINDS: readonly RuleKind[] = [
+  'leaves-geofence',
+  'enters-geofence',
+  'moves-while-locked',
+  'moves-outside-hours',
+  'tracker-silent',
+  'device-battery-low',
+]
 
 export type RuleParameterName = keyof RuleParameters
 
@@ -71,11 +73,13 @@ export function ruleForKind(input: TheftRuleInput): TheftRuleInput {
 }
 
 /** Working hours, Monday to Friday: the schedule offered when a person first asks for allowed hours. */
-export const WORKING_HOURS: Schedule = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const).map((weekday) => ({
-  weekday,
-  from: '07:00',
-  to: '18:00',
-}))
+export const WORKING_HOURS: Schedule = [
+  { weekday: 'Mon', from: '07:00', to: '18:00' },
+  { weekday: 'Tue', from: '07:00', to: '18:00' },
+  { weekday: 'Wed', from: '07:00', to: '18:00' },
+  { weekday: 'Thu', from: '07:00', to: '18:00' },
+  { weekday: 'Fri', from: '07:00', to: '18:00' },
+]
 
 /** The allowed hours in a few words for the list: 'Mon 07:00–18:00, Tue 07:00–18:00' or 'Watched all the time'. */
 export function describeSchedule(schedule: Schedule | null): string {

@@ -1,1 +1,0 @@
-export { GeofencesPage as Component } from './GeofencesPage.tsx'

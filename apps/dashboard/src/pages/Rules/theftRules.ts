@@ -1,1 +1,0 @@
-export { TheftRulesPage as Component } from './TheftRulesPage.tsx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FleetVehicle } from '../vehicles/fleet.ts'
-import { circleFromDrag, describeShape, newGeofence, scopeChoices, typedNumber } from './drawing.ts'
+import { circleFromDrag, describeShape, newGeofence, scopeChoices, typedNumber, viewportAround } from './drawing.ts'
 import { EARTH_RADIUS_METERS } from './geometry.ts'
 import { geofenceErrors, geofenceMessages } from './validate.ts'
 
@@ -86,5 +86,17 @@ describe('newGeofence', () => {
       name: expect.any(String),
       'shape.points': geofenceMessages.tooFewPoints,
     })
+  })
+})
+
+describe('viewportAround', () => {
+  it('centres on the shape and zooms closer for a smaller one', () => {
+    const near = viewportAround({ type: 'circle', centre: sandton, radiusMeters: 500 })
+    const far = viewportAround({ type: 'circle', centre: sandton, radiusMeters: 50_000 })
+    expect(near.latitude).toBeCloseTo(sandton.latitudeDegrees, 6)
+    expect(near.longitude).toBeCloseTo(sandton.longitudeDegrees, 6)
+    // 1,000 m across and half again (1,500 m) in 500 pixels: 3 m a pixel, zoom 15.5 at Sandton's latitude.
+    expect(near.zoom).toBeCloseTo(15.5, 1)
+    expect(far.zoom).toBeCloseTo(near.zoom - Math.log2(100), 5)
   })
 })

@@ -1,5 +1,5 @@
 import type { FleetCompany, FleetVehicle } from '../vehicles/fleet.ts'
-import { distanceMeters } from './geometry.ts'
+import { boundingBox, distanceMeters, spanMeters } from './geometry.ts'
 import type { GeofenceCircle, GeofenceInput, GeofenceShape, Position, ScopeKind } from './types.ts'
 
 // What the geofence editor needs beyond validation: shapes from a drag or typed numbers, and words for the list.
@@ -63,4 +63,18 @@ export function scopeChoices(
 /** A new geofence's starting point: nothing drawn yet (a polygon without points), for the first vehicle offered. */
 export function newGeofence(scope: ScopeKind = 'vehicle', scopeId = 0): GeofenceInput {
   return { name: '', scope, scopeId, shape: { type: 'polygon', points: [] } }
+}
+
+/** Where a map looks to show a geofence whole: its box's centre, the zoom that fits its span in `pixels`. */
+export function viewportAround(
+  shape: GeofenceShape,
+  pixels = 500,
+): { longitude: number; latitude: number; zoom: number } {
+  const box = boundingBox(shape)
+  const latitude = (box.minLatitude + box.maxLatitude) / 2
+  const longitude = (box.minLongitude + box.maxLongitude) / 2
+  // Web Mercator: metres per pixel at zoom z are 156,543 x cos(latitude) / 2^z; the span and half again fit.
+  const span = Math.max(spanMeters(shape), 50) * 1.5
+  const zoom = Math.log2((156_543.03 * Math.cos((latitude * Math.PI) / 180) * pixels) / span)
+  return { longitude, latitude, zoom: Math.max(1, Math.min(18, zoom)) }
 }

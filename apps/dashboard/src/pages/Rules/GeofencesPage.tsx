@@ -1,5 +1,13 @@
 import { usePageTitle } from '@vigil/app-kit'
-import { type GeofenceInput, geofenceErrors, newGeofence, type ScopeKind, scopeChoices } from '@vigil/domain'
+import {
+  type GeofenceInput,
+  type GeofenceShape,
+  geofenceErrors,
+  newGeofence,
+  type ScopeKind,
+  scopeChoices,
+  viewportAround,
+} from '@vigil/domain'
 import {
   type DrawMode,
   EmptyState,
@@ -27,9 +35,16 @@ export function GeofencesPage() {
   const [drawing, setDrawing] = useState<DrawMode | null>(null)
   // The markers' states as the page opened: this page is about places, the live states are the Map tab's.
   const [now] = useState(() => new Date())
+  // Where the map looks: the fleet at first, then the geofence opened or just saved (the map is placed anew).
+  const [focus, setFocus] = useState<{ shape: GeofenceShape; key: number } | null>(null)
+  const focusOn = (shape: GeofenceShape) => setFocus((last) => ({ shape, key: (last?.key ?? 0) + 1 }))
   const editor = useEditor({
     validate: geofenceErrors,
-    save: saveGeofence,
+    save: async (id: number | null, input: GeofenceInput) => {
+      const saved = await saveGeofence(id, input)
+      focusOn(saved.shape)
+      return saved
+    },
     remove: removeGeofence,
     refresh: () => geofences.mutate(),
   })
@@ -52,6 +67,8 @@ export function GeofencesPage() {
             <Spinner label="Loading the map" showLabel />
           ) : (
             <FleetMap
+              key={focus?.key ?? 0}
+              {...(focus ? { initialViewport: viewportAround(focus.shape) } : {})}
               vehicles={fleet.data.vehicles}
               now={now}
               apiKey={mapsApiKey}
@@ -95,7 +112,10 @@ export function GeofencesPage() {
               scopeName={scopeName}
               notice={editor.notice}
               onNew={() => editor.open(null, null, newGeofence('vehicle', choices.vehicle[0]?.id ?? 0))}
-              onEdit={({ id, name, shape, scope, scopeId }) => editor.open(id, name, { name, shape, scope, scopeId })}
+              onEdit={({ id, name, shape, scope, scopeId }) => {
+                focusOn(shape)
+                editor.open(id, name, { name, shape, scope, scopeId })
+              }}
             />
           )}
         </Stack>

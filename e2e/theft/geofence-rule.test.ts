@@ -78,6 +78,38 @@ describe('theft rules', () => {
     await expectNoAxeViolations(page)
     await shoot(page, 'geofences-saved')
 
+    // A second one drawn with the pointer (the map now looks at the first): press at the map's middle, drag 120 px
+    // east, let go; the editor's fields show the drawn centre and radius. Then it is deleted, the confirmation naming it.
+    const drawn = `Drawn ${suffix}`
+    await page.getByRole('button', { name: 'New geofence' }).click()
+    await page.getByRole('textbox', { name: /^Name/ }).fill(drawn)
+    await pickOption(page, /Vehicle$/, new RegExp(`^${vehicle.registrationNumber}`))
+    await pickOption(page, /Shape$/, 'Circle')
+    await page.getByRole('button', { name: 'Draw the circle on the map' }).click()
+    const map = (await page.getByRole('region', { name: 'Fleet map' }).boundingBox())!
+    const middle = { x: map.x + map.width / 2, y: map.y + map.height / 2 }
+    await page.mouse.move(middle.x, middle.y)
+    await page.mouse.down()
+    await page.mouse.move(middle.x + 60, middle.y, { steps: 4 })
+    await page.mouse.move(middle.x + 120, middle.y, { steps: 4 })
+    await page.mouse.up()
+    await page.getByRole('button', { name: 'Draw the circle on the map' }).waitFor()
+    const drawnRadius = Number(await page.getByRole('textbox', { name: 'Radius (metres)' }).inputValue())
+    expect(drawnRadius).toBeGreaterThan(100)
+    expect(drawnRadius).toBeLessThan(1000)
+    const drawnLatitude = Number(await page.getByRole('textbox', { name: 'Centre latitude' }).inputValue())
+    expect(Math.abs(drawnLatitude - latitudeDegrees)).toBeLessThan(0.01)
+    await page.getByRole('button', { name: 'Save geofence' }).click()
+    await page.getByText(`${drawn} saved.`).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: `Edit ${drawn}` }).click()
+    await page.getByRole('button', { name: 'Delete geofence' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Delete ${drawn}?` })
+      .getByRole('button', { name: 'Delete geofence' })
+      .click()
+    await page.getByText(`${drawn} deleted.`).waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('button', { name: `Edit ${drawn}` }).count()).toBe(0)
+
     // The rule: leaving that geofence, for that vehicle, watched all the time.
     await page.getByRole('link', { name: 'Theft rules', exact: true }).click()
     await waitForPath(page, '/agent/rules/theft-rules')

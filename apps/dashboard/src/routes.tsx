@@ -72,6 +72,7 @@ export const createRoutes = ({ hub }: RouteOptions = {}): RouteObject[] => [
           { path: 'devices/all', lazy: () => import('./pages/Devices/index.ts') },
           { path: 'alarms', element: redirect(ROUTES.alarms) },
           { path: 'alarms/all', lazy: () => import('./pages/Alarms/index.ts') },
+          { path: 'rules/:area?', lazy: () => import('./pages/Rules/index.ts') },
           { path: 'notifications', lazy: () => import('./pages/Notifications/index.ts') },
         ],
       },

@@ -1,4 +1,5 @@
 export * from './containment.ts'
+export * from './drawing.ts'
 export * from './geometry.ts'
 export * from './types.ts'
 export * from './validate.ts'

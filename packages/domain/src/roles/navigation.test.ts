@@ -45,12 +45,13 @@ describe('menuForRole', () => {
 })
 
 describe('topTabsForRole', () => {
-  it('shows Clients, Alarms, Onboarding, Companies, Burn In and Devices to staff admins', () => {
+  it('shows Clients, Alarms, Rules, Onboarding, Companies, Burn In and Devices to staff admins', () => {
     const tabs = topTabsForRole('Admin')
     expect(tabs.map((tab) => tab.label)).toEqual([
       'Clients',
       'Map',
       'Alarms',
+      'Rules',
       'Onboarding',
       'Companies',
       'Burn In',
@@ -60,21 +61,26 @@ describe('topTabsForRole', () => {
     expect(tabs[1]).toEqual({ id: 'map', label: 'Map', route: '/agent/map', subTabs: [] })
     expect(tabs[2]?.subTabs).toEqual([{ label: 'All', route: '/agent/alarms/all' }])
     expect(tabs[3]?.subTabs).toEqual([
+      { label: 'Geofences', route: '/agent/rules/geofences' },
+      { label: 'Theft rules', route: '/agent/rules/theft-rules' },
+    ])
+    expect(tabs[4]?.subTabs).toEqual([
       { label: 'Outstanding details', route: '/agent/onboarding/outstanding-details' },
       { label: 'Booking pending', route: '/agent/onboarding/booking-pending' },
       { label: 'Scheduled', route: '/agent/onboarding/scheduled' },
     ])
     expect(tabs[0]?.subTabs).toEqual([{ label: 'All', route: '/agent/clients/all' }])
-    expect(tabs[5]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
-    expect(tabs[6]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
-    expect(tabs[7]).toEqual({ id: 'notifications', label: 'Notifications', route: '/agent/notifications', subTabs: [] })
+    expect(tabs[6]?.subTabs).toEqual([{ label: 'All', route: '/agent/burnin/all' }])
+    expect(tabs[7]?.subTabs).toEqual([{ label: 'All', route: '/agent/devices/all' }])
+    expect(tabs[8]).toEqual({ id: 'notifications', label: 'Notifications', route: '/agent/notifications', subTabs: [] })
   })
 
-  it('matches the reduced menus for other roles, with Alarms next to the clients', () => {
+  it('matches the reduced menus for other roles, with Alarms and Rules next to the clients', () => {
     expect(topTabsForRole('Company-Admin').map((tab) => tab.label)).toEqual([
       'Users',
       'Map',
       'Alarms',
+      'Rules',
       'Companies',
       'Notifications',
     ])
@@ -82,6 +88,7 @@ describe('topTabsForRole', () => {
       'Clients',
       'Map',
       'Alarms',
+      'Rules',
       'Onboarding',
       'Notifications',
     ])

@@ -15,6 +15,8 @@ export const ROUTES = {
   burnIn: '/agent/burnin/all',
   devices: '/agent/devices/all',
   alarms: '/agent/alarms/all',
+  geofences: '/agent/rules/geofences',
+  theftRules: '/agent/rules/theft-rules',
   notifications: '/agent/notifications',
   addAccount: '/agent/onboarding/client/add',
   addAgent: '/admin/add-agent',
@@ -92,6 +94,17 @@ const DEVICES_TAB: TopTab = { id: 'devices', label: 'Devices', route: ROUTES.dev
 const MAP_TAB: TopTab = { id: 'map', label: 'Map', route: ROUTES.map, subTabs: [] }
 // Not in the spec: the alarm desk (issue #21), for every role that sees clients.
 const ALARMS_TAB: TopTab = { id: 'alarms', label: 'Alarms', route: ROUTES.alarms, subTabs: allTab(ROUTES.alarms) }
+// Not in the spec: geofences and theft rules (issue #30) in one 'Rules' area beside the desk their alarms reach, since
+// a rule is made from a geofence: the agent draws the place, then says what crossing it means.
+const RULES_TAB: TopTab = {
+  id: 'rules',
+  label: 'Rules',
+  route: ROUTES.geofences,
+  subTabs: [
+    { label: 'Geofences', route: ROUTES.geofences },
+    { label: 'Theft rules', route: ROUTES.theftRules },
+  ],
+}
 // Not in the spec: who hears about alarms and how (issue #30), for every role of the dashboard, last.
 const NOTIFICATIONS_TAB: TopTab = {
   id: 'notifications',
@@ -102,8 +115,9 @@ const NOTIFICATIONS_TAB: TopTab = {
 
 /**
  * Top tabs follow the menu: staff admins see all of them (the device stock last), a company admin Users and Companies,
- * others the client work; the Map and Alarms tabs sit next to the clients for every role that sees clients, and
- * Notifications comes last for everyone.
+ * others the client work; the Map, Alarms and Rules tabs sit next to the clients for every role that sees clients
+ * (every role that signs in to the dashboard may keep geofences and rules: theftRules.read), and Notifications comes
+ * last for everyone.
  */
 export const topTabsForRole = (role: RoleName): TopTab[] => {
   if (isStaffAdminRole(role))
@@ -111,6 +125,7 @@ export const topTabsForRole = (role: RoleName): TopTab[] => {
       CLIENTS_TAB,
       MAP_TAB,
       ALARMS_TAB,
+      RULES_TAB,
       ONBOARDING_TAB,
       COMPANIES_TAB,
       BURN_IN_TAB,
@@ -118,8 +133,8 @@ export const topTabsForRole = (role: RoleName): TopTab[] => {
       NOTIFICATIONS_TAB,
     ]
   if (role === 'Company-Admin')
-    return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, COMPANIES_TAB, NOTIFICATIONS_TAB]
-  return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, ONBOARDING_TAB, NOTIFICATIONS_TAB]
+    return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, RULES_TAB, COMPANIES_TAB, NOTIFICATIONS_TAB]
+  return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, RULES_TAB, ONBOARDING_TAB, NOTIFICATIONS_TAB]
 }
 
 /** The index page: the customer host (app.…) goes to sign-up, every other host to login. */

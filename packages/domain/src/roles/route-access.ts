@@ -19,6 +19,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, PermissionAction>> = {
   // The device stock: the menu offers it to staff admins, who register trackers there.
   '/agent/devices': 'devices.register',
   '/agent/alarms': 'alarms.read',
+  '/agent/rules': 'theftRules.read',
   '/admin/add-agent': 'users.create',
   '/admin/add-company': 'companies.create',
   '/admin/checklist-passcode': 'installations.rotatePasscode',

@@ -36,7 +36,7 @@ export interface SubTab {
 }
 
 export interface TopTab {
-  id: 'clients' | 'map' | 'alarms' | 'onboarding' | 'companies' | 'burnin' | 'devices' | 'notifications'
+  id: 'clients' | 'map' | 'alarms' | 'rules' | 'onboarding' | 'companies' | 'burnin' | 'devices' | 'notifications'
   label: string
   route: string
   subTabs: SubTab[]

@@ -28,6 +28,8 @@ export interface FleetMapProps {
    * visual tests' capture cannot wait on a worker.
    */
   clusterInWorker?: boolean
+  /** Drawn over the markers with the map's projection, e.g. the geofences and the one being drawn (GeofenceLayer). */
+  overlay?: (view: Projection) => ReactNode
 }
 
 const SOUTH_AFRICA: MapViewport = { longitude: 25.5, latitude: -29, zoom: 5 }
@@ -71,6 +73,7 @@ export function FleetMap({
   height = '560px',
   initialViewport,
   clusterInWorker = true,
+  overlay,
 }: FleetMapProps) {
   const placed = useMemo(() => {
     const list: PlacedVehicle[] = []
@@ -118,16 +121,19 @@ export function FleetMap({
   const markers = (view: Projection): ReactNode => {
     size.current = { width: view.width, height: view.height }
     return (
-      <Markers
-        view={view}
-        clusters={clusters}
-        show={show}
-        byId={byId}
-        selectedVehicleId={selectedVehicleId}
-        onOpenVehicle={onOpenVehicle}
-        onExpand={expand}
-        onSized={onSized}
-      />
+      <>
+        <Markers
+          view={view}
+          clusters={clusters}
+          show={show}
+          byId={byId}
+          selectedVehicleId={selectedVehicleId}
+          onOpenVehicle={onOpenVehicle}
+          onExpand={expand}
+          onSized={onSized}
+        />
+        {overlay?.(view)}
+      </>
     )
   }
 

@@ -1,0 +1,1 @@
+export { RulesArea as Component } from './RulesArea.tsx'

@@ -1,0 +1,1 @@
+export { EditableList, type EditableListProps, ItemDetail, ItemName, ItemText } from './EditableList.tsx'

@@ -1,0 +1,1 @@
+export { GeofenceEditor, type GeofenceEditorProps } from './GeofenceEditor.tsx'

@@ -1,0 +1,1 @@
+export { GeofenceList, type GeofenceListProps } from './GeofenceList.tsx'

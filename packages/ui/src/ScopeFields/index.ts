@@ -1,0 +1,1 @@
+export { ScopeFields, type ScopeFieldsProps } from './ScopeFields.tsx'

@@ -1,0 +1,1 @@
+export { TheftRuleEditor, type TheftRuleEditorProps } from './TheftRuleEditor.tsx'

@@ -1,0 +1,1 @@
+export { TheftRuleList, type TheftRuleListProps } from './TheftRuleList.tsx'

@@ -6,7 +6,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,6 +16,7 @@ import { vars } from '../theme/index.ts'
 import { CITIES, CITY_MAX_ZOOM, CITY_MIN_ZOOM } from './cities.ts'
 import { loadOutlines, type Outlines } from './outlines.ts'
 import { type MapViewport, type Projection, panBy, projection, worldPoint, zoomAround } from './projection.ts'
+import { useElementSize } from './useElementSize.ts'
 import { ZOOM_CONTROLS_BOX, ZoomControls } from './ZoomControls.tsx'
 
 export interface BasemapProps {
@@ -58,7 +58,7 @@ export function Basemap({
 }: BasemapProps) {
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
-  const [size, setSize] = useState({ width: 0, height: 0 })
+  const size = useElementSize(frame)
   const helpId = useId()
   // Drags and wheel turns arrive faster than frames: the newest viewport is kept here and reported once a frame.
   const latest = useRef(viewport)
@@ -77,16 +77,6 @@ export function Basemap({
       pending.current = null
       if (due) report.current(due)
     })
-  }, [])
-
-  useLayoutEffect(() => {
-    const element = frame.current
-    if (!element) return
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
   }, [])
 
   const view = useMemo(() => projection(viewport, size.width, size.height), [viewport, size.width, size.height])
@@ -231,6 +221,8 @@ function useBasemapPicture(
       text: token(style, '--color-text', '#14181f'),
     }
     drawBasemap(context, view, ratio, shapes, palette)
+    // A change the DOM can see: a canvas redraw is invisible to whoever waits for the page to settle (loki's shots).
+    element.dataset.outlines = shapes ? 'drawn' : 'loading'
   }, [canvas, view, shapes])
 }
 

@@ -118,7 +118,13 @@ function OfflineMap({
   return (
     <Panel ref={frame} $height={height}>
       {width > 0 && (
-        <BasemapLayer viewport={viewport} width={width} height={pixels} {...(outlines ? { outlines } : {})} />
+        <BasemapLayer
+          viewport={viewport}
+          width={width}
+          height={pixels}
+          zoomControls={false}
+          {...(outlines ? { outlines } : {})}
+        />
       )}
       {hasPosition && (
         <CentrePin>

@@ -1,8 +1,16 @@
 // Issue #14: a simulated vehicle moves on its card; Lock is refused while it moves and confirmed once it stopped;
-// an offline tracker's lock is queued, then expires.
+// an offline tracker's lock is queued, then expires. Issue #28: a battery report reaches the card without a reload.
 import { afterEach, describe, expect, it } from 'vitest'
 import { demoEmail, newPage, signIn, waitForPath } from '../harness/index.ts'
-import { type DrivenTracker, driveTracker, search, shownCoordinates, vehicleCard } from './fleet.ts'
+import {
+  type DrivenTracker,
+  driveTracker,
+  search,
+  shoot,
+  shownCoordinates,
+  vehicleCard,
+  vehicleWithTracker,
+} from './fleet.ts'
 
 describe('live vehicles and their commands', () => {
   let driven: DrivenTracker | undefined
@@ -11,15 +19,21 @@ describe('live vehicles and their commands', () => {
     driven = undefined
   })
 
-  it('moves the card, refuses Lock while moving, and shows Locked! once the tracker confirms', async () => {
-    driven = await driveTracker()
-    const { serial, vehicle } = driven
+  /** A driving tracker of the journey's own and its card, on the clients list as a Technical-Agent sees it. */
+  const drivenCard = async () => {
+    const tracker = await driveTracker()
+    driven = tracker
     const page = await newPage()
     await signIn(page, demoEmail('Technical-Agent'))
     await waitForPath(page, '/agent/clients/all', 45_000)
-    await search(page, vehicle.userLastName)
-    const card = vehicleCard(page, serial)
+    await search(page, tracker.vehicle.userLastName)
+    const card = vehicleCard(page, tracker.serial)
     await card.waitFor()
+    return { driven: tracker, serial: tracker.serial, page, card }
+  }
+
+  it('moves the card, refuses Lock while moving, and shows Locked! once the tracker confirms', async () => {
+    const { driven, serial, page, card } = await drivenCard()
 
     // Live: the coordinates change without a reload.
     const before = await shownCoordinates(page, serial)
@@ -44,6 +58,26 @@ describe('live vehicles and their commands', () => {
     await card.getByText("Locked: confirmed by the tracker's own report.").waitFor({ timeout: 30_000 })
     await card.getByText('Locked!').waitFor()
     await card.getByRole('button', { name: 'Unlock', exact: true }).waitFor()
+  })
+
+  it("shows a tracker's new battery readings on its card without a reload", async () => {
+    const { driven, serial, page, card } = await drivenCard()
+    // Driving, the tracker's batteries are charged: no battery badge.
+    expect(await card.getByText(/^Low (car|device) battery$/).count()).toBe(0)
+    // A mark on the page's window: a reload would drop it.
+    await page.evaluate(() => Object.assign(window, { journeyMark: 'before the battery report' }))
+
+    // The simulated tracker reports its car battery at 11.2 V and its own at 3.4 V.
+    await driven.device.raise({ kind: 'low-battery' })
+    await card.getByText('Low car battery').waitFor({ timeout: 20_000 })
+    await card.getByText('Low device battery').waitFor()
+    await shoot(page, 'card-battery')
+    expect(await page.evaluate(() => (window as { journeyMark?: string }).journeyMark)).toBe(
+      'before the battery report',
+    )
+    // A fresh load says the same.
+    const listed = await vehicleWithTracker(serial)
+    expect(listed).toMatchObject({ carBatteryMillivolts: 11_200, deviceBatteryMillivolts: 3_400 })
   })
 
   it("shows an offline tracker's lock queued, then expired", async () => {

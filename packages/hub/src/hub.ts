@@ -224,7 +224,7 @@ export const createHub = (options: HubOptions): Hub => {
     // Made for the first recipient: most of a large fleet's positions are watched by nobody.
     let frame: Buffer | null = null
     for (const connection of connections) {
-      // GPS and contact go only to connections watching the vehicle (WatchVehicles); the rest go to everyone allowed.
+      // GPS, contact and battery go only to connections watching the vehicle (WatchVehicles); the rest to everyone allowed.
       if (watchedOf !== null && !connection.wantsGps(watchedOf)) continue
       frame ??= Buffer.from(text)
       const frames = outbox.get(connection)

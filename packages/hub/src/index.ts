@@ -29,8 +29,10 @@ export { createHub, type Hub, type HubAttachOptions, type HubLogger, type HubOpt
 export {
   type AlarmMessage,
   alarmChange,
+  battery,
   commandOutcome,
   contact,
+  type DeviceBatteryMessage,
   type DeviceContactMessage,
   type DeviceGpsLocationMessage,
   type DeviceLockUnlockMessage,

@@ -1,5 +1,6 @@
 import {
   type AlarmMessage,
+  type DeviceBatteryMessage,
   type DeviceContactMessage,
   type DeviceGpsLocationMessage,
   type DeviceLockUnlockMessage,
@@ -15,6 +16,7 @@ import {
 // client package and the apps read, device and receive times included. `HubMessage` is its name on this side.
 export type {
   AlarmMessage,
+  DeviceBatteryMessage,
   DeviceContactMessage,
   DeviceGpsLocationMessage,
   DeviceLockUnlockMessage,
@@ -38,6 +40,9 @@ export const tamper = (message: DeviceTamperMessage): HubMessage => hubPush('Dev
 
 /** The tracker's newest report when no other push carried it: moves only its last contact (docs/hub-protocol-additions.md). */
 export const contact = (message: DeviceContactMessage): HubMessage => hubPush('DeviceContactMessage', message)
+
+/** The tracker's newest battery readings, as it reported them (docs/hub-protocol-additions.md). */
+export const battery = (message: DeviceBatteryMessage): HubMessage => hubPush('DeviceBatteryMessage', message)
 
 /** A command's new state, to everyone who sees the vehicle (docs/hub-protocol-additions.md). */
 export const commandOutcome = (message: VehicleCommandMessage): HubMessage => hubPush('VehicleCommandMessage', message)

@@ -49,15 +49,17 @@ export const watchHeartbeatFrame = (vehicleIds: readonly number[], gpsPushes: Re
 
 const GPS_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceGpsLocationMessage",`
 const CONTACT_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceContactMessage",`
+const BATTERY_FRAME_START = `{"type":${MessageType.Invocation},"target":"DeviceBatteryMessage",`
 
 /** Whether a serialised push (ours or one from another node) is a GPS position, which goes only to its watchers. */
 export const isGpsFrame = (text: string): boolean => text.startsWith(GPS_FRAME_START)
 
 /**
- * Whether a serialised push goes only to the connections watching its vehicle: a GPS position, or a tracker's contact
- * (both move only the cards on screen, and both come at fleet rate).
+ * Whether a serialised push goes only to the connections watching its vehicle: a GPS position, a tracker's contact or
+ * its battery readings (they move only the cards on screen, and they come at fleet rate).
  */
-export const isWatchedFrame = (text: string): boolean => isGpsFrame(text) || text.startsWith(CONTACT_FRAME_START)
+export const isWatchedFrame = (text: string): boolean =>
+  isGpsFrame(text) || text.startsWith(CONTACT_FRAME_START) || text.startsWith(BATTERY_FRAME_START)
 
 /** Splits incoming text on 0x1E, keeping a trailing partial record until the rest arrives. */
 export class RecordReader {

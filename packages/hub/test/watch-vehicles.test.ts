@@ -1,7 +1,7 @@
 import type * as signalR10 from '@microsoft/signalr'
 import { HUB_MAX_WATCHED_VEHICLES } from '@vigil/domain'
 import { describe, expect, it } from 'vitest'
-import { contact, createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
+import { battery, contact, createMemoryBackplane, gpsLocation, lockUnlock, MemoryBus } from '../src/index.ts'
 import {
   agent,
   clients,
@@ -23,7 +23,12 @@ const [, signalR] = clients[0]!
 /** Every push the client receives, as `target:vehicleId`, in arrival order. */
 const record = (client: signalR10.HubConnection): string[] => {
   const seen: string[] = []
-  for (const target of ['DeviceGpsLocationMessage', 'DeviceLockUnlockMessage', 'DeviceContactMessage']) {
+  for (const target of [
+    'DeviceGpsLocationMessage',
+    'DeviceLockUnlockMessage',
+    'DeviceContactMessage',
+    'DeviceBatteryMessage',
+  ]) {
     client.on(target, (message: { vehicleId: number }) => seen.push(`${target}:${message.vehicleId}`))
   }
   return seen
@@ -45,7 +50,7 @@ const until = async (seen: string[], marker: string, times = 1) => {
 }
 
 describe('WatchVehicles', () => {
-  it("sends a tracker's contact, like GPS, only for watched vehicles (it moves only the cards on screen)", async () => {
+  it("sends a tracker's contact and battery, like GPS, only for watched vehicles (they move only the cards on screen)", async () => {
     const server = await startHubServer()
     running.push(server)
     const watcher = await connect(server, agent)
@@ -53,13 +58,22 @@ describe('WatchVehicles', () => {
     const [watcherSaw, everythingSaw] = [record(watcher), record(everything)]
     await watcher.invoke('WatchVehicles', [1])
 
+    const readings = { carBatteryMillivolts: 12_400, deviceBatteryMillivolts: 3_900 }
     await server.hub.publish(2, contact({ ...pushedAt, vehicleId: 2 }))
     await server.hub.publish(1, contact({ ...pushedAt, vehicleId: 1 }))
+    await server.hub.publish(2, battery({ ...pushedAt, ...readings, vehicleId: 2 }))
+    await server.hub.publish(1, battery({ ...pushedAt, ...readings, vehicleId: 1 }))
     await server.hub.publish(2, lockUnlock({ ...pushedAt, vehicleId: 2, locked: true }))
     await until(watcherSaw, 'DeviceLockUnlockMessage:2')
     await until(everythingSaw, 'DeviceLockUnlockMessage:2')
-    expect(watcherSaw).toEqual(['DeviceContactMessage:1', 'DeviceLockUnlockMessage:2'])
-    expect(everythingSaw).toEqual(['DeviceContactMessage:2', 'DeviceContactMessage:1', 'DeviceLockUnlockMessage:2'])
+    expect(watcherSaw).toEqual(['DeviceContactMessage:1', 'DeviceBatteryMessage:1', 'DeviceLockUnlockMessage:2'])
+    expect(everythingSaw).toEqual([
+      'DeviceContactMessage:2',
+      'DeviceContactMessage:1',
+      'DeviceBatteryMessage:2',
+      'DeviceBatteryMessage:1',
+      'DeviceLockUnlockMessage:2',
+    ])
   })
 
   it('sends GPS only for watched vehicles, while lock/unlock still goes to everyone allowed', async () => {

@@ -12,7 +12,8 @@ export function useFleetMap() {
 }
 
 /**
- * Moves the fleet with the hub's GPS, lock, tamper and alarm pushes through the domain's merge (the cards' own). A
+ * Moves the fleet with the hub's GPS, lock, tamper, battery and alarm pushes through the domain's merge (the cards' own;
+ * a battery push moves only a marker's last contact, the readings are the card's). A
  * frame's pushes, up to thousands a second, are gathered and written to the fleet's cache entry once per animation
  * frame, in one pass; a reconnect revalidates the entry (the hub provider does) for what was missed.
  */
@@ -48,6 +49,7 @@ export function useLiveFleet() {
   useHubMessage('DeviceGpsLocationMessage', (message) => merge({ target: 'DeviceGpsLocationMessage', message }))
   useHubMessage('DeviceLockUnlockMessage', (message) => merge({ target: 'DeviceLockUnlockMessage', message }))
   useHubMessage('DeviceTamperMessage', (message) => merge({ target: 'DeviceTamperMessage', message }))
+  useHubMessage('DeviceBatteryMessage', (message) => merge({ target: 'DeviceBatteryMessage', message }))
   useHubMessage('AlarmMessage', (message) => merge({ target: 'AlarmMessage', message }))
 }
 

@@ -88,8 +88,8 @@ export function useVehicleCommands() {
 }
 
 /**
- * GPS, lock, tamper, contact and alarm pushes move each shown vehicle (pin, coordinates, badge, Lock/Unlock, alert,
- * 'Silent for…') without a refetch, through the domain's merge: the same facts a reload of the list gives. The kit gathers a frame's pushes and
+ * GPS, lock, tamper, battery, contact and alarm pushes move each shown vehicle (pin, coordinates, badges, Lock/Unlock,
+ * alert, 'Silent for…') without a refetch, through the domain's merge: the same facts a reload of the list gives. The kit gathers a frame's pushes and
  * writes each cached list once; a list without the push's vehicle stays the same object, so nothing re-renders.
  */
 export function useLiveVehicles() {
@@ -103,5 +103,6 @@ export function useLiveVehicles() {
   useHubMessage('DeviceLockUnlockMessage', (message) => merge({ target: 'DeviceLockUnlockMessage', message }))
   useHubMessage('DeviceTamperMessage', (message) => merge({ target: 'DeviceTamperMessage', message }))
   useHubMessage('DeviceContactMessage', (message) => merge({ target: 'DeviceContactMessage', message }))
+  useHubMessage('DeviceBatteryMessage', (message) => merge({ target: 'DeviceBatteryMessage', message }))
   useHubMessage('AlarmMessage', (message) => merge({ target: 'AlarmMessage', message }))
 }

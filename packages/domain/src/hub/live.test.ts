@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Alarm, AlarmMessage } from '../alarms/types.ts'
+import { vehicleBadges } from '../vehicles/badges.ts'
 import { gpsLateness, trackerState, vehicleAlert } from '../vehicles/facts.ts'
+import type { FleetVehicle } from '../vehicles/fleet.ts'
 import type { DeviceTimes } from '../vehicles/types.ts'
 import { aVehicle } from '../vehicles/vehicle.fixture.ts'
 import {
   mergeAlarm,
+  mergeBattery,
   mergeContact,
   mergeGpsLocation,
   mergeHubMessage,
@@ -149,6 +152,65 @@ describe('live hub updates', () => {
       message: { vehicleId: 9, locked: true, ...times },
     })
     expect(untouched).toBe(list)
+  })
+})
+
+describe('battery pushes', () => {
+  const battery = (carBatteryMillivolts: number | null, deviceBatteryMillivolts: number | null, time: string) => ({
+    vehicleId: 1,
+    carBatteryMillivolts,
+    deviceBatteryMillivolts,
+    ...at(time, '2024-01-02T09:00:02.000Z'),
+  })
+
+  it('gives the card the badges a reload gives: one derivation from the readings, loaded or pushed', () => {
+    const before = aVehicle({ isLocked: true, carBatteryMillivolts: 12_600, deviceBatteryMillivolts: 4_100 })
+    expect(vehicleBadges(before, 'LockState').map((badge) => badge.label)).toEqual(['Locked!'])
+    const merged = mergeBattery(before, battery(11_500, 3_400, '2024-01-02T09:00:00.000Z'))
+    const reloaded = aVehicle({
+      isLocked: true,
+      carBatteryMillivolts: 11_500,
+      deviceBatteryMillivolts: 3_400,
+      deviceLastSeenDateTime: '2024-01-02T09:00:00.000Z',
+    })
+    expect(merged).toEqual(reloaded)
+    expect(vehicleBadges(merged, 'LockState').map((badge) => badge.label)).toEqual([
+      'Locked!',
+      'Low car battery',
+      'Low device battery',
+    ])
+    // Charged again: the badges go as they came.
+    const charged = mergeBattery(merged, battery(12_700, 4_000, '2024-01-02T09:01:00.000Z'))
+    expect(vehicleBadges(charged, 'LockState').map((badge) => badge.label)).toEqual(['Locked!'])
+  })
+
+  it("takes the readings as the tracker reported them, a missing one too, and its time as the tracker's contact", () => {
+    const merged = mergeBattery(
+      aVehicle({ carBatteryMillivolts: 12_600, deviceBatteryMillivolts: 4_100 }),
+      battery(12_400, null, '2024-01-02T09:00:00.000Z'),
+    )
+    expect(merged).toMatchObject({ carBatteryMillivolts: 12_400, deviceBatteryMillivolts: null })
+    expect(merged.deviceLastSeenDateTime).toBe('2024-01-02T09:00:00.000Z')
+  })
+
+  it('keeps the same object when nothing changes or the push is for another vehicle', () => {
+    const vehicle = aVehicle({
+      carBatteryMillivolts: 12_600,
+      deviceBatteryMillivolts: 4_100,
+      deviceLastSeenDateTime: '2024-01-02T09:00:00.000Z',
+    })
+    expect(mergeBattery(vehicle, battery(12_600, 4_100, '2024-01-02T08:59:00.000Z'))).toBe(vehicle)
+    expect(mergeBattery(vehicle, { ...battery(1, 1, '2024-01-02T10:00:00.000Z'), vehicleId: 2 })).toBe(vehicle)
+  })
+
+  it('moves only the last contact of a fleet marker, which holds no readings', () => {
+    const { carBatteryMillivolts: _car, deviceBatteryMillivolts: _device, ...rest } = aVehicle()
+    const marker = { ...rest, companyIds: [] } as FleetVehicle
+    const [merged] = mergeHubMessagesIntoFleet(
+      [marker],
+      [{ target: 'DeviceBatteryMessage', message: battery(11_000, 3_300, '2024-01-02T09:00:00.000Z') }],
+    )
+    expect(merged).toEqual({ ...marker, deviceLastSeenDateTime: '2024-01-02T09:00:00.000Z' })
   })
 })
 

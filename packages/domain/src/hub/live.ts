@@ -1,6 +1,7 @@
 import type { AlarmMessage } from '../alarms/types.ts'
 import { laterTime } from '../vehicles/facts.ts'
 import type {
+  DeviceBatteryMessage,
   DeviceContactMessage,
   DeviceGpsLocationMessage,
   DeviceLockUnlockMessage,
@@ -63,8 +64,34 @@ export const mergeTamper = <V extends LiveFields>(vehicle: V, message: DeviceTam
     ? vehicle
     : { ...vehicle, tamperActive: message.tamperActive, deviceLastSeenDateTime: seen(vehicle, message) }
 
+/** The battery readings a vehicle list holds (the cards'); the fleet map's markers hold none. */
+type BatteryFields = Pick<Vehicle, 'carBatteryMillivolts' | 'deviceBatteryMillivolts'>
+
+const holdsBattery = <V extends LiveFields>(vehicle: V): vehicle is V & BatteryFields =>
+  'carBatteryMillivolts' in vehicle && 'deviceBatteryMillivolts' in vehicle
+
 /**
- * A report no other push carried (battery, status, ignition, a test's tamper or SOS): only the last contact moves, and
+ * A battery report replaces both readings as the tracker reported them (a null one too), as ingest stores them, so the
+ * card's battery badges (`vehicleBadges`) say what a reload says. The hub pushes only a tracker's newest battery
+ * report (a late one is history). A list that holds no readings (the fleet map's) takes only the contact it carries.
+ */
+export const mergeBattery = <V extends LiveFields>(vehicle: V, message: DeviceBatteryMessage): V => {
+  if (message.vehicleId !== vehicle.id) return vehicle
+  const lastSeen = seen(vehicle, message)
+  const sameContact = lastSeen === vehicle.deviceLastSeenDateTime
+  if (!holdsBattery(vehicle)) return sameContact ? vehicle : { ...vehicle, deviceLastSeenDateTime: lastSeen }
+  const { carBatteryMillivolts, deviceBatteryMillivolts } = message
+  if (
+    sameContact &&
+    vehicle.carBatteryMillivolts === carBatteryMillivolts &&
+    vehicle.deviceBatteryMillivolts === deviceBatteryMillivolts
+  )
+    return vehicle
+  return { ...vehicle, carBatteryMillivolts, deviceBatteryMillivolts, deviceLastSeenDateTime: lastSeen }
+}
+
+/**
+ * A report no other push carried (status, ignition, a test's tamper or SOS): only the last contact moves, and
  * only forward. The same object comes back when it changes nothing, so a card that already knows it does not re-render.
  */
 export const mergeContact = <V extends LiveFields>(vehicle: V, message: DeviceContactMessage): V => {
@@ -106,6 +133,8 @@ export const mergeHubMessage = <V extends LiveFields>(vehicle: V, update: Vehicl
       return mergeTamper(vehicle, update.message)
     case 'DeviceContactMessage':
       return mergeContact(vehicle, update.message)
+    case 'DeviceBatteryMessage':
+      return mergeBattery(vehicle, update.message)
     case 'AlarmMessage':
       return mergeAlarm(vehicle, update.message)
   }

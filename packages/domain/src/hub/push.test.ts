@@ -18,7 +18,7 @@ const drifts = [
   // @ts-expect-error the server's old shape: what a push carries is its `message`, not a `payload`
   { target: 'DeviceGpsLocationMessage', payload: gps },
   // @ts-expect-error a target the hub does not send
-  { target: 'DeviceBatteryMessage', message: gps },
+  { target: 'DeviceIgnitionMessage', message: gps },
   // @ts-expect-error what one target carries under another
   { target: 'DeviceLockUnlockMessage', message: gps },
 ] satisfies HubPush[]
@@ -28,6 +28,7 @@ describe('the hub push type', () => {
     expect(new Set(HUB_TARGETS).size).toBe(HUB_TARGETS.length)
     expect([...HUB_TARGETS].sort()).toEqual([
       'AlarmMessage',
+      'DeviceBatteryMessage',
       'DeviceContactMessage',
       'DeviceGpsLocationMessage',
       'DeviceLockUnlockMessage',

@@ -2,6 +2,7 @@ import type { AlarmMessage } from '../alarms/types.ts'
 import type { VehicleCommandMessage } from '../commands/types.ts'
 import type { VehicleOnboardingMessage } from '../onboarding/types.ts'
 import type {
+  DeviceBatteryMessage,
   DeviceContactMessage,
   DeviceGpsLocationMessage,
   DeviceLockUnlockMessage,
@@ -17,6 +18,7 @@ export interface HubPushes {
   DeviceLockUnlockMessage: DeviceLockUnlockMessage
   DeviceTamperMessage: DeviceTamperMessage
   DeviceContactMessage: DeviceContactMessage
+  DeviceBatteryMessage: DeviceBatteryMessage
   VehicleCommandMessage: VehicleCommandMessage
   AlarmMessage: AlarmMessage
   VehicleOnboardingMessage: VehicleOnboardingMessage
@@ -39,6 +41,7 @@ export type VehicleHubMessage = Extract<
       | 'DeviceLockUnlockMessage'
       | 'DeviceTamperMessage'
       | 'DeviceContactMessage'
+      | 'DeviceBatteryMessage'
       | 'AlarmMessage'
   }
 >
@@ -48,6 +51,7 @@ const targets = {
   DeviceLockUnlockMessage: true,
   DeviceTamperMessage: true,
   DeviceContactMessage: true,
+  DeviceBatteryMessage: true,
   VehicleCommandMessage: true,
   AlarmMessage: true,
   VehicleOnboardingMessage: true,

@@ -1,7 +1,7 @@
 import { ACCOUNT_HOLDER_SIGN_IN_MESSAGE } from '../messages.ts'
-import { isStaffAdminRole, ROUTES } from './navigation.ts'
 import { roleCan } from './permissions.ts'
 import { routeAction } from './route-access.ts'
+import { isStaffAdminRole, ROUTES } from './routes.ts'
 import type { Session } from './types.ts'
 
 /** POST /Auth/SignInByEmail answers the session itself. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { indexRedirect, isStaffAdminRole, menuForRole, topTabsForRole } from './navigation.ts'
+import { menuForRole, topTabsForRole } from './navigation.ts'
+import { indexRedirect, isStaffAdminRole } from './routes.ts'
 import { KNOWN_ROLES } from './types.ts'
 
 const menu = (role: string) => menuForRole(role).map(({ label, route }) => [label, route])

@@ -1,30 +1,7 @@
+import { isStaffAdminRole, ROUTES } from './routes.ts'
 import type { MenuEntry, RoleName, TopTab } from './types.ts'
 
-export const ROUTES = {
-  index: '/',
-  login: '/login',
-  signUp: '/sign-up',
-  agent: '/agent',
-  clients: '/agent/clients/all',
-  map: '/agent/map',
-  onboarding: '/agent/onboarding',
-  outstandingDetails: '/agent/onboarding/outstanding-details',
-  bookingPending: '/agent/onboarding/booking-pending',
-  scheduled: '/agent/onboarding/scheduled',
-  companies: '/agent/companies/all',
-  burnIn: '/agent/burnin/all',
-  devices: '/agent/devices/all',
-  alarms: '/agent/alarms/all',
-  geofences: '/agent/rules/geofences',
-  theftRules: '/agent/rules/theft-rules',
-  notifications: '/agent/notifications',
-  addAccount: '/agent/onboarding/client/add',
-  addAgent: '/admin/add-agent',
-  addCompany: '/admin/add-company',
-  checklistPasscode: '/admin/checklist-passcode',
-  audit: '/admin/audit',
-  changePassword: '/reset-password',
-} as const
+// The header menu and the top tabs, which only the signed-in layout draws (the entry's routing needs `routes.ts` alone).
 
 const entry = (id: MenuEntry['id'], label: string, route: string | null): MenuEntry => ({ id, label, route })
 
@@ -43,9 +20,6 @@ const CHECKLIST_PASSCODE = entry('checklistPasscode', 'Checklist passcode', ROUT
 const AUDIT = entry('audit', 'Audit trail', ROUTES.audit)
 const CHANGE_PASSWORD = entry('changePassword', 'Change password', ROUTES.changePassword)
 const LOGOUT = entry('logout', 'Logout', null)
-
-export const isStaffAdminRole = (role: RoleName | null | undefined): boolean =>
-  role === 'Admin' || role === 'Technical-Agent'
 
 /** The header menu for a role (spec section 6); a company admin sees the clients list as 'Users'. */
 export const menuForRole = (role: RoleName): MenuEntry[] => {
@@ -136,7 +110,3 @@ export const topTabsForRole = (role: RoleName): TopTab[] => {
     return [{ ...CLIENTS_TAB, label: 'Users' }, MAP_TAB, ALARMS_TAB, RULES_TAB, COMPANIES_TAB, NOTIFICATIONS_TAB]
   return [CLIENTS_TAB, MAP_TAB, ALARMS_TAB, RULES_TAB, ONBOARDING_TAB, NOTIFICATIONS_TAB]
 }
-
-/** The index page: the customer host (app.…) goes to sign-up, every other host to login. */
-export const indexRedirect = (hostname: string): string =>
-  hostname.toLowerCase().startsWith('app.') ? ROUTES.signUp : ROUTES.login

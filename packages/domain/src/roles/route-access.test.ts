@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { guardRoute } from './guard.ts'
-import { ROUTES } from './navigation.ts'
 import { PERMISSION_ACTIONS } from './permissions.ts'
 import { ROUTE_ACCESS, routeAction } from './route-access.ts'
+import { ROUTES } from './routes.ts'
 import type { Session } from './types.ts'
 
 const session = (userRole: string): Session => ({ accessToken: 'a', refreshToken: 'r', userId: 7, userRole })

@@ -136,11 +136,22 @@ export interface DeviceGpsLocationMessage extends DeviceTimes {
 }
 
 /**
- * The tracker's newest report, when no other push carried it (hub push `DeviceContactMessage`): a battery, status,
- * ignition or motor-error report, or a tamper or SOS on test. It moves only the tracker's last contact ('Silent for…').
+ * The tracker's newest report, when no other push carried it (hub push `DeviceContactMessage`): a status, ignition or
+ * motor-error report, or a tamper or SOS on test. It moves only the tracker's last contact ('Silent for…').
  */
 export interface DeviceContactMessage extends DeviceTimes {
   vehicleId: number
+}
+
+/**
+ * The tracker's newest battery report (hub push `DeviceBatteryMessage`): the car battery (a Teltonika's external
+ * voltage) and the tracker's own backup battery in millivolts, each as the tracker reported it (null: a reading it
+ * could not take), with its device time. The card's battery badges derive from these as from `GET /Vehicles`'s.
+ */
+export interface DeviceBatteryMessage extends DeviceTimes {
+  vehicleId: number
+  carBatteryMillivolts: number | null
+  deviceBatteryMillivolts: number | null
 }
 
 /** The immobiliser changed state (hub push `DeviceLockUnlockMessage`). */

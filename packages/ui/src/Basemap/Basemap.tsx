@@ -6,7 +6,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,6 +16,7 @@ import { vars } from '../theme/index.ts'
 import { CITIES, CITY_MAX_ZOOM, CITY_MIN_ZOOM } from './cities.ts'
 import { loadOutlines, type Outlines } from './outlines.ts'
 import { type MapViewport, type Projection, panBy, projection, worldPoint, zoomAround } from './projection.ts'
+import { useElementSize } from './useElementSize.ts'
 import { ZOOM_CONTROLS_BOX, ZoomControls } from './ZoomControls.tsx'
 
 export interface BasemapProps {
@@ -58,7 +58,7 @@ export function Basemap({
 }: BasemapProps) {
   const frame = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
-  const [size, setSize] = useState({ width: 0, height: 0 })
+  const size = useElementSize(frame)
   const helpId = useId()
   // Drags and wheel turns arrive faster than frames: the newest viewport is kept here and reported once a frame.
   const latest = useRef(viewport)
@@ -79,19 +79,9 @@ export function Basemap({
     })
   }, [])
 
-  useLayoutEffect(() => {
-    const element = frame.current
-    if (!element) return
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight })
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
   const view = useMemo(() => projection(viewport, size.width, size.height), [viewport, size.width, size.height])
 
-  useBasemapPicture(canvas, view, outlines)
+  useBasemapPicture(canvas, view, outlines, true)
 
   // Pointers down on the map (not on a marker): one drags, two pinch.
   const pointers = useRef(new Map<number, { x: number; y: number }>())
@@ -203,6 +193,7 @@ function useBasemapPicture(
   canvas: RefObject<HTMLCanvasElement | null>,
   view: Projection,
   outlines: () => Promise<Outlines>,
+  zoomControls: boolean,
 ) {
   const [shapes, setShapes] = useState<Outlines | null>(null)
   useEffect(() => {
@@ -230,8 +221,10 @@ function useBasemapPicture(
       city: token(style, '--color-text-muted', '#4a5361'),
       text: token(style, '--color-text', '#14181f'),
     }
-    drawBasemap(context, view, ratio, shapes, palette)
-  }, [canvas, view, shapes])
+    drawBasemap(context, view, ratio, shapes, palette, zoomControls)
+    // A change the DOM can see: a canvas redraw is invisible to whoever waits for the page to settle (loki's shots).
+    element.dataset.outlines = shapes ? 'drawn' : 'loading'
+  }, [canvas, view, shapes, zoomControls])
 }
 
 export interface BasemapLayerProps {
@@ -239,16 +232,24 @@ export interface BasemapLayerProps {
   width: number
   height: number
   outlines?: () => Promise<Outlines>
+  /** The map over it has zoom buttons in the bottom corner, which city labels keep out of (the route map's do). */
+  zoomControls?: boolean
 }
 
 /**
  * The basemap's picture alone, under another map's drawing (the route map's `basemap`, the vehicle cards' small maps):
  * that map moves it, so it takes no input of its own.
  */
-export function BasemapLayer({ viewport, width, height, outlines = loadOutlines }: BasemapLayerProps) {
+export function BasemapLayer({
+  viewport,
+  width,
+  height,
+  outlines = loadOutlines,
+  zoomControls = true,
+}: BasemapLayerProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const view = useMemo(() => projection(viewport, width, height), [viewport, width, height])
-  useBasemapPicture(canvas, view, outlines)
+  useBasemapPicture(canvas, view, outlines, zoomControls)
   return (
     <LayerFrame aria-hidden="true">
       <Picture ref={canvas} />
@@ -265,6 +266,7 @@ function drawBasemap(
   ratio: number,
   shapes: Outlines | null,
   palette: Palette,
+  zoomControls: boolean,
 ) {
   const { width, height, scale } = view
   context.setTransform(ratio, 0, 0, ratio, 0, 0)
@@ -289,9 +291,9 @@ function drawBasemap(
   }
   context.font = '12px system-ui, sans-serif'
   context.textBaseline = 'middle'
-  // Bigger cities first; a label that would overlap one already drawn, or the zoom buttons, is left out. Closer in than
+  // Bigger cities first; a label that would overlap one already drawn, or the zoom buttons (if any), is left out. Closer in than
   // CITY_MAX_ZOOM a city's point is one street among many: its name would label plain land, so none is drawn.
-  const taken: [number, number, number, number][] = [ZOOM_CONTROLS_BOX(width, height)]
+  const taken: [number, number, number, number][] = zoomControls ? [ZOOM_CONTROLS_BOX(width, height)] : []
   if (view.viewport.zoom > CITY_MAX_ZOOM) return
   for (const city of CITIES_BY_RANK) {
     if (view.viewport.zoom < CITY_MIN_ZOOM[city.rank]) continue

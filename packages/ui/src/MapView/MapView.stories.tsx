@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import { Stack } from '../layout/index.ts'
 import { MapView } from './MapView.tsx'
 
-// No API key in stories: tests run without network, so every story shows the static fallback.
+// No API key in stories: tests run without network, so every story shows the offline basemap (no grey grid).
 const meta = {
   title: 'Map/MapView',
   component: MapView,
@@ -37,11 +37,14 @@ export const NoGpsPosition: Story = {
   },
 }
 
+/** The outlines still loading: the sea, the cities, the pin and the coordinates show at once. */
+export const OutlinesLoading: Story = { args: { outlines: () => new Promise(() => {}) } }
+
 // Loki skips stories with play functions, so every state also appears in this one screenshot.
 export const AllStates: Story = {
   render: (args) => (
     <Stack $gap={5}>
-      {Object.entries({ Locked, Unlocked, Alert, NoGpsPosition }).map(([name, story]) => (
+      {Object.entries({ Locked, Unlocked, Alert, NoGpsPosition, OutlinesLoading }).map(([name, story]) => (
         <MapView key={name} {...args} {...story.args} />
       ))}
     </Stack>
@@ -56,7 +59,7 @@ export const ScriptFailsToLoad: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    // The failure is held: the coordinate panel replaces the map and no error text is shown.
+    // The failure is held: the offline basemap replaces the Google map and no error text is shown.
     await waitFor(() => expect(args.onLoadError).toHaveBeenCalledOnce())
     await expect(canvas.getByText('-26.1076, 28.0567')).toBeVisible()
     await expect(canvas.queryByText(/could not load/)).toBeNull()

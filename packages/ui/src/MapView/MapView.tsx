@@ -2,6 +2,9 @@ import { formatCoordinates, MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
 import GoogleMapReact from 'google-map-react'
 import { memo, useCallback, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { BasemapLayer } from '../Basemap/Basemap.tsx'
+import type { Outlines } from '../Basemap/outlines.ts'
+import { useElementSize } from '../Basemap/useElementSize.ts'
 import { AlertPinIcon, PinIcon } from '../icons/index.ts'
 import { vars } from '../theme/index.ts'
 
@@ -10,7 +13,7 @@ export interface MapViewProps {
   longitude: number | null
   /** Alert while tamper is active, otherwise the lock state (see `vehiclePinIcon`). */
   pin: VehiclePinIcon
-  /** Google Maps API key from the runtime settings; without one the static panel shows. */
+  /** Google Maps API key from the runtime settings; without one the offline basemap shows. */
   apiKey?: string | null
   /** Panel height, any CSS length. */
   height?: string
@@ -18,7 +21,17 @@ export interface MapViewProps {
   onLoadError?: (error: unknown) => void
   /** Loads the Maps script; defaults to google-map-react's loader (replaced in stories, which have no network). */
   mapsLoader?: MapsLoader
+  /** Loads the offline basemap's outlines; the bundled ones by default (stories may hold them back). */
+  outlines?: () => Promise<Outlines>
 }
+
+/**
+ * The offline basemap has country outlines and cities, no streets: at the Google map's street zoom it would be blank
+ * land, so it shows the vehicle's area with the nearest cities named (about 40 km across a card's map).
+ */
+const OFFLINE_MAP_ZOOM = 10
+/** Without a position the offline map shows South Africa, where the fleet is. */
+const NO_POSITION_VIEW = { latitude: -29, longitude: 25.5, zoom: 4 }
 
 const pinLabel: Record<VehiclePinIcon, string> = { alert: 'Alert', locked: 'Locked', unlocked: 'Unlocked' }
 
@@ -32,7 +45,8 @@ export type MapsLoader = (keys: unknown, heatmapLibrary?: boolean) => Promise<un
 const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: MapsLoader }).googleMapLoader
 
 /**
- * The vehicle's last position: a Google map at zoom 16 with a state pin, or a static coordinate panel. It re-renders
+ * The vehicle's last position with a state pin: a Google map at zoom 16 with a maps key, otherwise (or when its script
+ * fails) the offline basemap the fleet map draws, so it is never a grey grid, with the coordinates under it. It re-renders
  * only when its position, pin or key change (memo): the card around it re-renders for ages and commands too.
  */
 export const MapView = memo(function MapView({
@@ -43,6 +57,7 @@ export const MapView = memo(function MapView({
   height = '200px',
   onLoadError,
   mapsLoader = defaultLoader,
+  outlines,
 }: MapViewProps) {
   // Held, not shown: a failed script quietly falls back to the coordinate panel.
   const [loadError, setLoadError] = useState<unknown>(null)
@@ -65,10 +80,13 @@ export const MapView = memo(function MapView({
   const hasPosition = latitude != null && longitude != null
   if (!apiKey || loadError || !hasPosition) {
     return (
-      <Panel $height={height}>
-        <Pin pin={pin} />
-        <Coordinates>{hasPosition ? formatCoordinates(latitude, longitude) : 'No GPS position'}</Coordinates>
-      </Panel>
+      <OfflineMap
+        latitude={latitude}
+        longitude={longitude}
+        pin={pin}
+        height={height}
+        {...(outlines ? { outlines } : {})}
+      />
     )
   }
 
@@ -85,6 +103,38 @@ export const MapView = memo(function MapView({
     </MapFrame>
   )
 })
+
+function OfflineMap({
+  latitude,
+  longitude,
+  pin,
+  height,
+  outlines,
+}: Pick<MapViewProps, 'latitude' | 'longitude' | 'pin' | 'outlines'> & { height: string }) {
+  const frame = useRef<HTMLDivElement>(null)
+  const { width, height: pixels } = useElementSize(frame)
+  const hasPosition = latitude != null && longitude != null
+  const viewport = hasPosition ? { latitude, longitude, zoom: OFFLINE_MAP_ZOOM } : NO_POSITION_VIEW
+  return (
+    <Panel ref={frame} $height={height}>
+      {width > 0 && (
+        <BasemapLayer
+          viewport={viewport}
+          width={width}
+          height={pixels}
+          zoomControls={false}
+          {...(outlines ? { outlines } : {})}
+        />
+      )}
+      {hasPosition && (
+        <CentrePin>
+          <Pin pin={pin} />
+        </CentrePin>
+      )}
+      <Coordinates>{hasPosition ? formatCoordinates(latitude, longitude) : 'No GPS position'}</Coordinates>
+    </Panel>
+  )
+}
 
 function Pin({ pin }: { pin: VehiclePinIcon }) {
   const Icon = pin === 'alert' ? AlertPinIcon : PinIcon
@@ -106,21 +156,20 @@ function Marker({ pin }: { lat: number; lng: number; pin: VehiclePinIcon }) {
 
 const Panel = styled.div<{ $height: string }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space2};
   height: ${({ $height }) => $height};
   border-radius: ${vars.radiusMd};
   border: 1px solid ${vars.colorBorder};
-  background-color: ${vars.colorSurfaceSunken};
-  background-image:
-    linear-gradient(${vars.colorBorder} 1px, transparent 1px),
-    linear-gradient(90deg, ${vars.colorBorder} 1px, transparent 1px);
-  background-size: 32px 32px;
-  background-position: center;
+  background-color: ${vars.colorInfoSurface};
   overflow: hidden;
+`
+
+// The pin's tip on the centre of the map, where the vehicle is.
+const CentrePin = styled.div`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -100%);
+  display: flex;
 `
 
 const MapFrame = styled.div<{ $height: string }>`
@@ -141,6 +190,9 @@ const MarkerAnchor = styled.div`
 `
 
 const Coordinates = styled.span`
+  position: absolute;
+  left: ${vars.space2};
+  top: ${vars.space2};
   padding: ${vars.space1} ${vars.space2};
   border-radius: ${vars.radiusSm};
   background: ${vars.colorSurface};

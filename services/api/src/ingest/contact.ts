@@ -5,7 +5,7 @@ import type { StoredEvent } from './store.ts'
 /**
  * At most one contact push per vehicle this often. The card shows the last contact only as 'Silent for…', after 15
  * minutes without a report (`TRACKER_SILENT_AFTER_MS`), so a contact up to this late changes nothing a person sees,
- * while a push for every battery, status and ignition report at fleet rate (2,000 trackers, several reports a minute
+ * while a push for every status and ignition report at fleet rate (2,000 trackers, several reports a minute
  * each) would be thousands a second for the hub to fan out and a browser to parse. The newest contact of the interval
  * still goes at its end (trailing edge), so a tracker that falls silent right after a throttled report is not shown
  * silent for longer than it is.
@@ -45,7 +45,7 @@ function carriedContact(pushes: readonly (readonly [number, HubMessage])[]): Map
 
 /**
  * The tracker's last contact moves with every report it sends (ingest's `greatest(last_seen_on, …)`), but only GPS,
- * lock, tamper and alarm pushes carried it: a battery, status or ignition report, or a tamper or SOS on test, reached
+ * lock, tamper, battery and alarm pushes carry it: a status or ignition report, or a tamper or SOS on test, reached
  * the card only on a reload. This adds a `DeviceContactMessage` for a vehicle whose newest report of a batch no other
  * push carried, throttled per vehicle (CONTACT_PUSH_INTERVAL_MS). Contact only moves forward (`laterTime` on both
  * sides), so a push that waited may arrive after later batches' pushes without harm.

@@ -2,7 +2,7 @@ import type { Database } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { type DeviceRegistry, isLocked, isTamperActive, type KnownDevice } from '@vigil/devices'
 import type { AlarmMessage } from '@vigil/domain'
-import { alarmChange, gpsLocation, type HubMessage, lockUnlock, tamper } from '@vigil/hub'
+import { alarmChange, battery, gpsLocation, type HubMessage, lockUnlock, tamper } from '@vigil/hub'
 import { raiseAlarms } from '../alarms/raise.ts'
 import { Histogram } from '../ops/metrics.ts'
 import { ContactPushes } from './contact.ts'
@@ -254,8 +254,8 @@ const laneOf = (device: KnownDevice, lanes: number): number =>
   lanes === 1 ? 0 : (device.vehicleId ?? device.id) % lanes
 
 /**
- * Hub pushes for a committed batch: lock and tamper reports in device-time order, and each vehicle's latest GPS fix,
- * (the other reports move only the tracker's last contact: `ContactPushes` adds those),
+ * Hub pushes for a committed batch: lock and tamper reports in device-time order, and each vehicle's latest GPS fix and
+ * latest battery readings (the other reports move only the tracker's last contact: `ContactPushes` adds those),
  * each with its device time and the time the platform received it (`receivedAt`, the events' stored receive time). A
  * late report (the device had already reported a later one) is history, not pushed.
  */
@@ -263,6 +263,7 @@ export function hubMessages(stored: readonly StoredEvent[], receivedAt: Date): [
   const receivedDateTime = receivedAt.toISOString()
   const messages: [number, HubMessage][] = []
   const latestGps = new Map<number, StoredEvent>()
+  const latestBattery = new Map<number, StoredEvent>()
   const byDeviceTime = stored
     .filter((entry) => entry.device.vehicleId !== null && !entry.stale)
     .sort((a, b) => a.event.time.getTime() - b.event.time.getTime())
@@ -272,6 +273,8 @@ export function hubMessages(stored: readonly StoredEvent[], receivedAt: Date): [
     const deviceDateTime = event.time.toISOString()
     if (event.type === 'gps') {
       latestGps.set(vehicleId, entry)
+    } else if (event.type === 'battery') {
+      latestBattery.set(vehicleId, entry)
     } else if (event.type === 'lock') {
       messages.push([
         vehicleId,
@@ -300,6 +303,21 @@ export function hubMessages(stored: readonly StoredEvent[], receivedAt: Date): [
         vehicleId,
         latitudeDegrees,
         longitudeDegrees,
+        deviceDateTime: event.time.toISOString(),
+        receivedDateTime,
+      }),
+    ])
+  }
+  // Both readings as the tracker sent them, as ingest stores them on the vehicle (a missing one as null).
+  for (const [vehicleId, { event }] of latestBattery) {
+    if (event.type !== 'battery') continue
+    const { carBatteryMillivolts, deviceBatteryMillivolts } = event.data
+    messages.push([
+      vehicleId,
+      battery({
+        vehicleId,
+        carBatteryMillivolts: carBatteryMillivolts ?? null,
+        deviceBatteryMillivolts: deviceBatteryMillivolts ?? null,
         deviceDateTime: event.time.toISOString(),
         receivedDateTime,
       }),

@@ -5,11 +5,13 @@ import {
   type DeviceTimes,
   gpsLateness,
   type LiveFields,
+  latestEventTypeOf,
   mergeHubMessage,
   trackerState,
   type Vehicle,
   type VehicleHubMessage,
   vehicleAlert,
+  vehicleBadges,
   vehicleLockState,
 } from '@vigil/domain'
 import type { HubMessage } from '@vigil/hub'
@@ -32,7 +34,8 @@ type Report =
   | { kind: 'lock'; seconds: number; locked: boolean }
   | { kind: 'tamper'; seconds: number; disconnected: boolean; cancelled: boolean }
   | { kind: 'sos'; seconds: number }
-  | { kind: 'battery' | 'status' | 'ignition'; seconds: number }
+  | { kind: 'battery'; seconds: number; car: number | null; device: number | null }
+  | { kind: 'status' | 'ignition'; seconds: number }
 
 /**
  * A batch of reports arriving together (a tracker flushing what it held), the desk resolving an open alarm, or an
@@ -47,8 +50,15 @@ const report: fc.Arbitrary<Report> = fc.oneof(
   fc.record({ kind: fc.constant('lock' as const), seconds, locked: fc.boolean() }),
   fc.record({ kind: fc.constant('tamper' as const), seconds, disconnected: fc.boolean(), cancelled: fc.boolean() }),
   fc.record({ kind: fc.constant('sos' as const), seconds }),
+  // Readings either side of the low marks, or none (a tracker without a backup battery), so the badges come and go.
+  fc.record({
+    kind: fc.constant('battery' as const),
+    seconds,
+    car: fc.constantFrom(11_000, 12_600, null),
+    device: fc.constantFrom(3_400, 4_100, null),
+  }),
   // Reports that move only the tracker's last contact (pushed as DeviceContactMessage).
-  fc.record({ kind: fc.constantFrom('battery' as const, 'status' as const, 'ignition' as const), seconds }),
+  fc.record({ kind: fc.constantFrom('status' as const, 'ignition' as const), seconds }),
 )
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ batch: fc.array(report, { minLength: 1, maxLength: 4 }) }) },
@@ -70,6 +80,9 @@ const truth = (vehicle: Vehicle, now: Date) => {
   }
   return {
     ...live,
+    carBatteryMillivolts: vehicle.carBatteryMillivolts,
+    deviceBatteryMillivolts: vehicle.deviceBatteryMillivolts,
+    badges: vehicleBadges(vehicle, latestEventTypeOf(vehicle)),
     alert: vehicleAlert(vehicle),
     locked: vehicleLockState(vehicle),
     late: gpsLateness(vehicle),
@@ -92,6 +105,20 @@ describe.each(drivers)('the live merge and a fresh load of the list agree, on %s
     return { vehicleId: device.vehicleId!, device }
   }
 
+  /** The `index`th fitted vehicle, an ingest that receives everything at `receivedAt`, and what it pushes for it. */
+  const fittedIngest = async (index: number, receivedAt: Date) => {
+    const pushes: HubMessage[] = []
+    const { vehicleId, device } = await fitted(index)
+    const ingest = createIngest({
+      db: () => t.db,
+      registry: new DeviceRegistry(() => t.db),
+      clock: () => receivedAt,
+      publish: async (id, message) => void (id === vehicleId && pushes.push(message)),
+      maxDelayMs: 1,
+    })
+    return { vehicleId, device, pushes, ingest }
+  }
+
   const load = async (vehicleId: number): Promise<Vehicle> => {
     const { status, body } = await callAs(t, 'Admin', {
       method: 'GET',
@@ -101,7 +128,7 @@ describe.each(drivers)('the live merge and a fresh load of the list agree, on %s
     return (body as { items: Vehicle[] }).items[0]!
   }
 
-  it('for random reports (late, duplicated, out of order, tamper set and cleared, SOS, battery, status, ignition), alarms resolved, commands confirmed', async () => {
+  it('for random reports (late, duplicated, out of order, tamper set and cleared, SOS, battery readings, status, ignition), alarms resolved, commands confirmed', async () => {
     const { vehicleId, device } = await fitted(0)
     const pushes: HubMessage[] = []
     // The platform's receive time moves on a second per batch, from an hour after the tracker's window. Each run's
@@ -151,7 +178,11 @@ describe.each(drivers)('the live merge and a fresh load of the list agree, on %s
         case 'sos':
           return { ...base, type: 'sos', data: { sosStateId: 1 } }
         case 'battery':
-          return { ...base, type: 'battery', data: { carBatteryMillivolts: 12_600, deviceBatteryMillivolts: 4_100 } }
+          return {
+            ...base,
+            type: 'battery',
+            data: { carBatteryMillivolts: entry.car, deviceBatteryMillivolts: entry.device },
+          }
         case 'status':
           return {
             ...base,
@@ -209,16 +240,7 @@ describe.each(drivers)('the live merge and a fresh load of the list agree, on %s
   })
 
   it('pushes every device time a screen shows, and the time the platform received it', async () => {
-    const pushes: HubMessage[] = []
-    const { vehicleId, device } = await fitted(1)
-    const receivedAt = new Date('2026-11-27T10:54:00.000Z')
-    const ingest = createIngest({
-      db: () => t.db,
-      registry: new DeviceRegistry(() => t.db),
-      clock: () => receivedAt,
-      publish: async (id, message) => void (id === vehicleId && pushes.push(message)),
-      maxDelayMs: 1,
-    })
+    const { vehicleId, device, pushes, ingest } = await fittedIngest(1, new Date('2026-11-27T10:54:00.000Z'))
     // A tracker out of a basement flushes a fix it took 54 minutes ago.
     await ingest.submit([
       {
@@ -245,5 +267,37 @@ describe.each(drivers)('the live merge and a fresh load of the list agree, on %s
     const listed = await load(vehicleId)
     expect({ deviceDateTime: listed.gpsDateTime, receivedDateTime: listed.gpsReceivedDateTime }).toEqual(times)
     expect(gpsLateness(listed)).toBe(54 * 60 * 1000)
+  })
+
+  it("pushes a battery report's readings as the tracker sent them, with its time, and only the newest of a batch", async () => {
+    const { vehicleId, device, pushes, ingest } = await fittedIngest(2, new Date('2026-11-27T11:00:05.000Z'))
+    const reading = (time: string, carBatteryMillivolts: number | null, deviceBatteryMillivolts: number | null) =>
+      ({
+        id: ulid(),
+        serial: device.serialNumber,
+        time: new Date(time),
+        type: 'battery',
+        data: { carBatteryMillivolts, deviceBatteryMillivolts },
+      }) satisfies DeviceEvent
+    await ingest.submit([
+      reading('2026-11-27T11:00:00.000Z', 11_200, null),
+      reading('2026-11-27T10:59:00.000Z', 12_600, 4_100),
+    ])
+    await ingest.close()
+    expect(pushes).toEqual([
+      {
+        target: 'DeviceBatteryMessage',
+        message: {
+          vehicleId,
+          carBatteryMillivolts: 11_200,
+          deviceBatteryMillivolts: null,
+          deviceDateTime: '2026-11-27T11:00:00.000Z',
+          receivedDateTime: '2026-11-27T11:00:05.000Z',
+        },
+      },
+    ])
+    const listed = await load(vehicleId)
+    expect(listed).toMatchObject({ carBatteryMillivolts: 11_200, deviceBatteryMillivolts: null })
+    expect(vehicleBadges(listed, 'LockState').map((badge) => badge.kind)).toContain('lowCarBattery')
   })
 })

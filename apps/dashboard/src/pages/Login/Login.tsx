@@ -10,7 +10,7 @@ import {
   usePreloadPages,
   useSession,
 } from '@vigil/app-kit'
-import { canLogIn, menuForRole, ROUTES, type SignInValues, signInFailureMessage, validateSignIn } from '@vigil/domain'
+import { canLogIn, guardRoute, ROUTES, type SignInValues, signInFailureMessage, validateSignIn } from '@vigil/domain'
 import { CustomerScreen, Stack, TextLink } from '@vigil/ui'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -49,7 +49,8 @@ export function Login() {
       await firstScreen
       const outcome = signIn(answer)
       if (!outcome.ok) return { [FORM_ERROR]: outcome.message }
-      if (menuForRole(outcome.session.userRole).some((entry) => entry.route === ROUTES.clients)) {
+      // The route guard's own answer, so /login needs no menu or tab data (signed-in pages' code) to decide.
+      if (guardRoute(ROUTES.clients, outcome.session).kind === 'allow') {
         void clientsData.then((data) => data.preloadClientPage())
       }
       navigate(outcome.redirectTo, { replace: true })

@@ -11,19 +11,6 @@ import type { KnownFindings } from '../src/server-layers.ts'
  */
 export const HTTP_STILL_BELOW_ROUTES: KnownFindings = {
   'packages/db/src/abandon.ts': ['sets or reads an HTTP statusCode'],
-  'services/api/src/areas/auth/password-guesses.ts': ["uses server-kit's HTTP answer Problem", 'imports fastify'],
-  'services/api/src/areas/auth/password-links.ts': [
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/auth/phone-confirmation.ts': [
-    "uses server-kit's HTTP answer Problem",
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/auth/sessions.ts': ["uses server-kit's HTTP answer unauthorized", 'imports fastify'],
-  'services/api/src/areas/auth/sign-in.ts': ["uses server-kit's HTTP answer validationProblem", 'imports fastify'],
-  'services/api/src/areas/auth/sign-up.ts': ["uses server-kit's HTTP answer validationProblem", 'imports fastify'],
   'services/api/src/areas/bookings/service.ts': [
     "uses server-kit's HTTP answer notFound",
     "uses server-kit's HTTP answer validationProblem",

@@ -1,4 +1,5 @@
-import { isRefusal, problemTitles, type Refusal, type RefusalKind } from '@vigil/domain'
+import type { CommandAnswer, CommandRefusal } from '@vigil/devices'
+import { interlockMessages, isRefusal, problemTitles, type Refusal, type RefusalKind } from '@vigil/domain'
 import { type FieldErrorMap, Problem } from '@vigil/server-kit'
 import type { FastifyError } from 'fastify'
 import type { AreaPlugin } from './contract.ts'
@@ -29,6 +30,15 @@ export function problemOf(refusal: Refusal): Problem {
     Object.keys(errors).length > 0 ? errors : undefined,
     headers,
   )
+}
+
+/**
+ * A command's answer as the API gives it (vehicle commands, and the installer's test commands): the interlock's
+ * refusal is a 409 naming why, titled as the spec words it.
+ */
+export function commandAnswer(outcome: CommandAnswer | CommandRefusal): CommandAnswer {
+  if ('refused' in outcome) throw new Problem(409, problemTitles.vehicleMoving, interlockMessages[outcome.name])
+  return outcome
 }
 
 /**

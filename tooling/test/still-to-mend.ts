@@ -23,14 +23,7 @@ export const HTTP_STILL_BELOW_ROUTES: KnownFindings = {
 }
 
 /** SQL in route files: reads and one update written in the area's plugin instead of its store. */
-export const SQL_STILL_IN_ROUTES: KnownFindings = {
-  'services/api/src/areas/companies/index.ts': ['imports the tables (@vigil/db/schema)'],
-  'services/api/src/areas/my/index.ts': [
-    'imports the tables (@vigil/db/schema)',
-    'imports drizzle-orm',
-    'runs app.db.update(...)',
-  ],
-}
+export const SQL_STILL_IN_ROUTES: KnownFindings = {}
 
 /**
  * Named schemas held to no domain type (answers the domain has no type for yet, burn-in's messages) and wire

@@ -64,9 +64,4 @@ export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
     'the schema BurnInTestResult is held to no domain type',
     'the schema BurnInUnit is held to no domain type',
   ],
-  'apps/dashboard/src/data/clients.ts': ['declares the wire shape AccountHolder again'],
-  'apps/dashboard/src/pages/OnboardingInstallation/OnboardingInstallation.tsx': [
-    'declares the wire shape Vehicle again',
-  ],
-  'services/api/src/areas/companies/store.ts': ['declares the wire shape CompanyMember again'],
 }

@@ -105,13 +105,14 @@ export const listCompanyUsers = pagedList('company_users', (db: Database, where,
 export const companyCondition = (companyId: number) =>
   valueCondition('companyId', companyId, (id) => eq(companyUsers.companyId, id))
 
-export type CompanyMember = { userId: number; role: CompanyUserRole }
+/** A user's place in a company as it is stored: who, and in which role (the answers name the user too). */
+export type Membership = { userId: number; role: CompanyUserRole }
 
 /** Creates the company with its first members and vehicles. */
 export async function insertCompany(
   db: Database,
   name: string,
-  members: CompanyMember[],
+  members: Membership[],
   vehicleIds: number[],
   now: Date,
 ) {
@@ -150,7 +151,7 @@ export async function existingVehicleIds(db: Database, ids: number[]) {
 }
 
 /** Links a user to a company, or changes their role when already linked. */
-export async function upsertCompanyUser(db: Database, companyId: number, member: CompanyMember, now: Date) {
+export async function upsertCompanyUser(db: Database, companyId: number, member: Membership, now: Date) {
   const [linked] = await db
     .insert(companyUsers)
     .values({ companyId, ...member, createdOn: now })

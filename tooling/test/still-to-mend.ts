@@ -30,7 +30,6 @@ export const SQL_STILL_IN_ROUTES: KnownFindings = {}
 export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
   'services/api/src/areas/alarm-desk/schemas.ts': ['the schema AlarmTrail is held to no domain type'],
   'services/api/src/areas/auth/schemas.ts': ['the schema Empty is held to no domain type'],
-  'services/api/src/areas/bookings/schemas.ts': ['the schema InstallationBooking is held to no domain type'],
   'services/api/src/areas/companies/schemas.ts': [
     'the schema NewCompanyUser is held to no domain type',
     'the schema CompanyUserLink is held to no domain type',
@@ -51,7 +50,6 @@ export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
   ],
   'services/api/src/areas/reference/schemas.ts': ['the schema Region is held to no domain type'],
   'services/api/src/areas/settings/index.ts': ['the schema AppSettings is held to no domain type'],
-  'services/api/src/areas/subscriptions/schemas.ts': ['the schema Subscription is held to no domain type'],
   'services/api/src/areas/users/schemas.ts': ['the schema Role is held to no domain type'],
   'services/api/src/areas/vehicle-commands/schemas.ts': [
     'the schema CommandAnswer is held to no domain type',

@@ -38,6 +38,8 @@ export interface CheckedPairs {
   GpsEvent: Same<Equal<Domain.GpsEvent, Client.GpsEvent>>
   Installation: Same<Equal<Domain.Installation, Client.Installation>>
   InstallationAvailability: Same<Equal<Domain.InstallationAvailability, Client.InstallationAvailability>>
+  InstallationBooking: Same<Equal<Domain.InstallationBooking, Client.InstallationBooking>>
+  Subscription: Same<Equal<Domain.Subscription, Client.Subscription>>
   ChecklistPasscode: Same<Equal<Domain.ChecklistPasscode, Client.ChecklistPasscode>>
   Created: Same<Equal<Domain.Created, Client.Created>>
   FitmentCenter: Same<Equal<Domain.FitmentCenter, Client.FitmentCenter>>

@@ -38,6 +38,9 @@ export interface CheckedPairs {
   GpsEvent: Same<Equal<Domain.GpsEvent, Client.GpsEvent>>
   Installation: Same<Equal<Domain.Installation, Client.Installation>>
   InstallationAvailability: Same<Equal<Domain.InstallationAvailability, Client.InstallationAvailability>>
+  AlertAnswer: Same<Equal<Domain.AlertAnswer, Client.AlertAnswer>>
+  CompanyUserLink: Same<Equal<Domain.CompanyUserLink, Client.CompanyUserLink>>
+  PaymentNoticeReceived: Same<Equal<Domain.PaymentNoticeReceived, Client.PaymentNoticeReceived>>
   InstallationBooking: Same<Equal<Domain.InstallationBooking, Client.InstallationBooking>>
   Subscription: Same<Equal<Domain.Subscription, Client.Subscription>>
   ChecklistPasscode: Same<Equal<Domain.ChecklistPasscode, Client.ChecklistPasscode>>

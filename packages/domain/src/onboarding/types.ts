@@ -21,6 +21,12 @@ export interface Subscription {
   paymentLink: string | null
 }
 
+/** The payment provider's notice as it was received: which payment, and the status the provider gave. */
+export interface PaymentNoticeReceived {
+  reference: string
+  status: string
+}
+
 /** A booked installation as the API answers it (the time in UTC). */
 export interface InstallationBooking {
   id: number

@@ -11,71 +11,17 @@ import type { KnownFindings } from '../src/server-layers.ts'
  */
 export const HTTP_STILL_BELOW_ROUTES: KnownFindings = {
   'packages/db/src/abandon.ts': ['sets or reads an HTTP statusCode'],
-  'services/api/src/areas/auth/password-guesses.ts': ["uses server-kit's HTTP answer Problem", 'imports fastify'],
-  'services/api/src/areas/auth/password-links.ts': [
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/auth/phone-confirmation.ts': [
-    "uses server-kit's HTTP answer Problem",
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/auth/sessions.ts': ["uses server-kit's HTTP answer unauthorized", 'imports fastify'],
-  'services/api/src/areas/auth/sign-in.ts': ["uses server-kit's HTTP answer validationProblem", 'imports fastify'],
-  'services/api/src/areas/auth/sign-up.ts': ["uses server-kit's HTTP answer validationProblem", 'imports fastify'],
-  'services/api/src/areas/bookings/service.ts': [
-    "uses server-kit's HTTP answer notFound",
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/installations/events.ts': ["uses server-kit's HTTP answer validationProblem"],
-  'services/api/src/areas/installations/onboarding.ts': ['imports fastify'],
-  'services/api/src/areas/installations/passcode-rotation.ts': ["uses server-kit's HTTP answer signedInUser"],
-  'services/api/src/areas/installations/passcode.ts': ["uses server-kit's HTTP answer Problem", 'imports fastify'],
-  'services/api/src/areas/installations/steps.ts': ["uses server-kit's HTTP answer Problem"],
-  'services/api/src/areas/installations/store.ts': [
-    "uses server-kit's HTTP answer notFound",
-    "uses server-kit's HTTP answer Problem",
-    "uses server-kit's HTTP answer validationProblem",
-  ],
   'services/api/src/areas/notifications/mailbox.ts': ["uses server-kit's HTTP answer forbidden", 'imports fastify'],
-  'services/api/src/areas/notifications/outbox.ts': ['imports fastify'],
-  'services/api/src/areas/subscriptions/service.ts': [
-    "uses server-kit's HTTP answer forbidden",
-    "uses server-kit's HTTP answer notFound",
-    "uses server-kit's HTTP answer Problem",
-    "uses server-kit's HTTP answer validationProblem",
-    'imports fastify',
-  ],
-  'services/api/src/areas/users/drivers.ts': ["uses server-kit's HTTP answer notFound"],
-  'services/api/src/areas/vehicle-commands/command-state.ts': ["uses server-kit's HTTP answer notFound"],
-  'services/api/src/areas/vehicle-commands/links.ts': ["uses server-kit's HTTP answer validationProblem"],
-  'services/api/src/areas/vehicle-commands/refusals.ts': ["uses server-kit's HTTP answer Problem"],
-  'services/api/src/areas/vehicle-commands/store.ts': ["uses server-kit's HTTP answer notFound", 'imports fastify'],
   'services/api/src/audit/index.ts': ['imports fastify', 'sets or reads an HTTP statusCode'],
   'services/api/src/audit/storms.ts': ['imports fastify'],
   'services/api/src/audit/trail.ts': ['imports fastify'],
   'services/api/src/device-platform/wiring.ts': ['imports fastify'],
-  'services/api/src/odata/http.ts': ["uses server-kit's HTTP answer validationProblem"],
   'services/burnin/src/audit.ts': ['imports fastify', 'sets or reads an HTTP statusCode'],
   'services/burnin/src/embedded.ts': ['imports fastify'],
 }
 
 /** SQL in route files: reads and one update written in the area's plugin instead of its store. */
-export const SQL_STILL_IN_ROUTES: KnownFindings = {
-  'services/api/src/areas/companies/index.ts': ['imports the tables (@vigil/db/schema)'],
-  'services/api/src/areas/installations/index.ts': [
-    'imports the tables (@vigil/db/schema)',
-    'imports drizzle-orm',
-    'runs app.db.select(...)',
-  ],
-  'services/api/src/areas/my/index.ts': [
-    'imports the tables (@vigil/db/schema)',
-    'imports drizzle-orm',
-    'runs app.db.update(...)',
-  ],
-}
+export const SQL_STILL_IN_ROUTES: KnownFindings = {}
 
 /**
  * Named schemas held to no domain type (answers the domain has no type for yet, burn-in's messages) and wire
@@ -83,49 +29,24 @@ export const SQL_STILL_IN_ROUTES: KnownFindings = {
  */
 export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
   'services/api/src/areas/alarm-desk/schemas.ts': ['the schema AlarmTrail is held to no domain type'],
-  'services/api/src/areas/auth/schemas.ts': [
-    'the schema Empty is held to no domain type',
-    'the schema SignUpAnswer is held to no domain type',
-    'the schema ResendPhoneConfirmationAnswer is held to no domain type',
-  ],
-  'services/api/src/areas/bookings/schemas.ts': ['the schema InstallationBooking is held to no domain type'],
-  'services/api/src/areas/companies/schemas.ts': [
-    'the schema NewCompanyUser is held to no domain type',
-    'the schema CompanyUserLink is held to no domain type',
-  ],
+  'services/api/src/areas/auth/schemas.ts': ['the schema Empty is held to no domain type'],
+  'services/api/src/areas/companies/schemas.ts': ['the schema NewCompanyUser is held to no domain type'],
   'services/api/src/areas/device-stock/schemas.ts': [
     'the schema RegisteredTracker is held to no domain type',
     'the schema TrackerImport is held to no domain type',
     'the schema TrackerImportAnswer is held to no domain type',
   ],
   'services/api/src/areas/history/schemas.ts': ['the schema VehicleRoute is held to no domain type'],
-  'services/api/src/areas/installations/passcode-rotation.ts': [
-    'the schema ChecklistPasscode is held to no domain type',
-  ],
   'services/api/src/areas/installations/schemas.ts': [
     'the schema InstallationStepUpdate is held to no domain type',
     'the schema NewInstallationStep is held to no domain type',
   ],
-  'services/api/src/areas/payments/schemas.ts': [
-    'the schema PaymentNotice is held to no domain type',
-    'the schema PaymentNoticeReceived is held to no domain type',
-  ],
-  'services/api/src/areas/reference/schemas.ts': [
-    'the schema FitmentCenter is held to no domain type',
-    'the schema Region is held to no domain type',
-    'the schema SubscriptionPlan is held to no domain type',
-    'the schema VehicleType is held to no domain type',
-  ],
+  'services/api/src/areas/payments/schemas.ts': ['the schema PaymentNotice is held to no domain type'],
+  'services/api/src/areas/reference/schemas.ts': ['the schema Region is held to no domain type'],
   'services/api/src/areas/settings/index.ts': ['the schema AppSettings is held to no domain type'],
-  'services/api/src/areas/subscriptions/schemas.ts': ['the schema Subscription is held to no domain type'],
-  'services/api/src/areas/users/schemas.ts': [
-    'the schema Role is held to no domain type',
-    'the schema Created is held to no domain type',
-    'the schema PasswordCreationLinkSent is held to no domain type',
-  ],
+  'services/api/src/areas/users/schemas.ts': ['the schema Role is held to no domain type'],
   'services/api/src/areas/vehicle-commands/schemas.ts': [
     'the schema CommandAnswer is held to no domain type',
-    'the schema AlertAnswer is held to no domain type',
     'the schema DeviceStatusRequest is held to no domain type',
   ],
   'services/api/src/areas/vehicles/schemas.ts': ['the schema Device is held to no domain type'],
@@ -134,9 +55,4 @@ export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
     'the schema BurnInTestResult is held to no domain type',
     'the schema BurnInUnit is held to no domain type',
   ],
-  'apps/dashboard/src/data/clients.ts': ['declares the wire shape AccountHolder again'],
-  'apps/dashboard/src/pages/OnboardingInstallation/OnboardingInstallation.tsx': [
-    'declares the wire shape Vehicle again',
-  ],
-  'services/api/src/areas/companies/store.ts': ['declares the wire shape CompanyMember again'],
 }

@@ -38,6 +38,19 @@ export interface CheckedPairs {
   GpsEvent: Same<Equal<Domain.GpsEvent, Client.GpsEvent>>
   Installation: Same<Equal<Domain.Installation, Client.Installation>>
   InstallationAvailability: Same<Equal<Domain.InstallationAvailability, Client.InstallationAvailability>>
+  AlertAnswer: Same<Equal<Domain.AlertAnswer, Client.AlertAnswer>>
+  CompanyUserLink: Same<Equal<Domain.CompanyUserLink, Client.CompanyUserLink>>
+  PaymentNoticeReceived: Same<Equal<Domain.PaymentNoticeReceived, Client.PaymentNoticeReceived>>
+  InstallationBooking: Same<Equal<Domain.InstallationBooking, Client.InstallationBooking>>
+  Subscription: Same<Equal<Domain.Subscription, Client.Subscription>>
+  ChecklistPasscode: Same<Equal<Domain.ChecklistPasscode, Client.ChecklistPasscode>>
+  Created: Same<Equal<Domain.Created, Client.Created>>
+  FitmentCenter: Same<Equal<Domain.FitmentCenter, Client.FitmentCenter>>
+  PasswordCreationLinkSent: Same<Equal<Domain.PasswordCreationLinkSent, Client.PasswordCreationLinkSent>>
+  ResendPhoneConfirmationAnswer: Same<Equal<Domain.ResendPhoneConfirmationAnswer, Client.ResendPhoneConfirmationAnswer>>
+  SignUpAnswer: Same<Equal<Domain.SignUpAnswer, Client.SignUpAnswer>>
+  SubscriptionPlan: Same<Equal<Domain.SubscriptionPlan, Client.SubscriptionPlan>>
+  VehicleType: Same<Equal<Domain.VehicleType, Client.VehicleType>>
   InstallationBookingDraft: Same<Equal<Domain.InstallationBookingDraft, Client.InstallationBookingDraft>>
   InstallationCertificate: Same<Equal<Domain.InstallationCertificate, Client.InstallationCertificate>>
   InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>

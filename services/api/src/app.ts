@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { type Database, type DatabaseHandle, sessionStands } from '@vigil/db'
+import { type DatabaseHandle, sessionStands } from '@vigil/db'
 import {
   authenticateRequests,
   authorizeRequest,
@@ -22,13 +22,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import { areas } from './areas/index.ts'
 import { mailboxPage } from './areas/notifications/mailbox.ts'
-import {
-  createNotifier,
-  type EmailSender,
-  type Notifier,
-  type SmsSender,
-  smtpEmailSender,
-} from './areas/notifications/outbox.ts'
+import { createNotifier, type EmailSender, type SmsSender, smtpEmailSender } from './areas/notifications/outbox.ts'
 import { namedSchemaIds } from './areas/schemas.ts'
 import { appSettingsRoute } from './areas/settings/index.ts'
 import { registerAuditTrail } from './audit/index.ts'
@@ -37,20 +31,15 @@ import { type DeviceWiringOptions, registerDevicePlatform } from './device-platf
 import { registerAbandonedReads } from './http/abandoned-reads.ts'
 import { documentIdsAsIntegers, referNamedSchemas } from './http/named-schemas.ts'
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts'
-import { createTurnstileVerifier, type TurnstileVerifier } from './http/turnstile.ts'
+import { createTurnstileVerifier } from './http/turnstile.ts'
 import { createNotifyWorker, type NotifyWorker } from './notify/index.ts'
 import { registerOps } from './ops/index.ts'
+import type { ApiServices } from './services.ts'
 import { webAppsPlugin } from './web/index.ts'
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-    /** The drizzle database; throws when the app was built without one (OpenAPI generation). */
-    db: Database
-    clock: () => Date
-    notifier: Notifier
-    verifyTurnstile: TurnstileVerifier
-    rateLimits: RateLimits
+  // What the app lends the code below its routes is declared once, in services.ts.
+  interface FastifyInstance extends ApiServices {
     /** Whether an access token's session still stands; shared by the routes and the hub (a short per-node cache). */
     sessionLive: SessionCheck
     /** Who hears about an alarm (issue #30): the background passes, and one pass on demand for tests. */

@@ -24,7 +24,7 @@ import {
 import { useRef } from 'react'
 import useSWR, { type Key, preload } from 'swr'
 
-export type AccountHolder = Awaited<ReturnType<typeof getUsers>>['items'][number]
+export type { AccountHolder } from '@vigil/domain'
 export type ClientVehicle = Awaited<ReturnType<typeof getVehicles>>['items'][number]
 export type VehicleList = Awaited<ReturnType<typeof getVehicles>>
 

@@ -20,6 +20,11 @@ export interface Installation {
   autoLockEnabled: boolean
 }
 
+/** POST /ChecklistPasscode/Rotate answer: the new passcode, shown this once (only its hash is kept). */
+export interface ChecklistPasscode {
+  passcode: string
+}
+
 /** POST /Installations/ByVehicleRegistration answer: id null means the lookup failed and message says why. */
 export interface InstallationLookupResponse {
   id: number | null

@@ -68,3 +68,8 @@ export interface CommandLife {
   /** Why a queued command waits (null before the API answered, and in every other phase). */
   queuedReason?: CommandQueuedReason | null
 }
+
+/** The answer to POST /Vehicles/{vehicleId}/AlertAura and /AlertCapitalAir: what was done, in the spec's words. */
+export interface AlertAnswer {
+  message: string
+}

@@ -47,6 +47,13 @@ export interface CompanyMember {
   role: CompanyUserRole
 }
 
+/** A user's link to a company, as adding or removing it answers it (the role may be left out). */
+export interface CompanyUserLink {
+  companyId: number
+  userId: number
+  role?: CompanyUserRole
+}
+
 /** A company's vehicle as the companies list names it. */
 export interface CompanyVehicle {
   id: number

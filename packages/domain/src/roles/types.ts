@@ -12,6 +12,29 @@ export interface Session {
   userRole: string
 }
 
+/** POST /Account/SignUp answer: the new account, and when another confirmation code may be asked for. */
+export interface SignUpAnswer {
+  id: number
+  phoneCode: number
+  phoneNumber: string
+  resendAfterSeconds: number
+}
+
+/** POST /Account/ResendPhoneConfirmation answer (the same whether or not the number has an account). */
+export interface ResendPhoneConfirmationAnswer {
+  resendAfterSeconds: number
+}
+
+/** A user added by an agent: the new id. */
+export interface Created {
+  id: number
+}
+
+/** An emailed link to create a password: whom it was sent to. */
+export interface PasswordCreationLinkSent {
+  userId: number
+}
+
 export interface MenuEntry {
   id:
     | 'clients'

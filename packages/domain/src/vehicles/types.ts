@@ -30,6 +30,37 @@ export interface InstallationAvailability {
   FitmentCenterId: number
 }
 
+/** A fitment centre, where trackers are fitted, with when it takes installations. */
+export interface FitmentCenter {
+  id: number
+  area: string
+  name: string
+  address: string
+  regionId: number
+  regionName: string
+  active: boolean
+  availability: InstallationAvailability[]
+}
+
+/** A subscription plan a vehicle can be subscribed to (amounts in cents). */
+export interface SubscriptionPlan {
+  id: number
+  displayName: string
+  description: string
+  available: boolean
+  isOffline: boolean
+  depositCents: number
+  monthlyCents: number
+}
+
+/** A make and variant of vehicle, as the vehicle-type search answers it. */
+export interface VehicleType {
+  id: number
+  make: string
+  variant: string
+  makeVariant: string
+}
+
 /** A vehicle exactly as the API answers it (the contract's Vehicle). */
 export interface Vehicle {
   id: number

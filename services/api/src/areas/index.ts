@@ -8,12 +8,12 @@ import { deviceStockArea } from './device-stock/index.ts'
 import { fleetMapArea } from './fleet-map/index.ts'
 import { geofencesArea } from './geofences/index.ts'
 import { historyArea } from './history/index.ts'
-import { installationsArea } from './installations/index.ts'
-import { checklistPasscodeArea } from './installations/passcode-rotation.ts'
+import { checklistPasscodeArea, installationsArea } from './installations/index.ts'
 import { myArea } from './my/index.ts'
 import { notificationSettingsArea } from './notification-settings/index.ts'
 import { paymentsArea } from './payments/index.ts'
 import { referenceArea } from './reference/index.ts'
+import { answeringRefusals } from './refusals.ts'
 import { subscriptionsArea } from './subscriptions/index.ts'
 import { theftRulesArea } from './theft-rules/index.ts'
 import { usersArea } from './users/index.ts'
@@ -23,7 +23,8 @@ import { vehiclesArea } from './vehicles/index.ts'
 
 /**
  * The product's areas, each a Fastify plugin registered under /api. Every route declares
- * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused.
+ * `config: { access: <action of the domain's role x action table> | 'public' }`; a route without one is refused. Each
+ * answers the domain's refusals its services throw as problems (`refusals.ts`).
  */
 export const areas: AreaPlugin[] = [
   authArea,
@@ -47,4 +48,4 @@ export const areas: AreaPlugin[] = [
   auditArea,
   geofencesArea,
   theftRulesArea,
-]
+].map(answeringRefusals)

@@ -52,9 +52,9 @@ import { FleetCompanySchema, FleetMapSchema, FleetVehicleSchema } from './fleet-
 import { GeofenceInputSchema, GeofenceListSchema, GeofenceSchema } from './geofences/schemas.ts'
 import { HistoryEntrySchema, VehicleHistoryListSchema, VehicleRouteSchema } from './history/schemas.ts'
 import { CertificateSchema } from './installations/certificate.ts'
-import { ChecklistPasscodeSchema } from './installations/passcode-rotation.ts'
 import {
   ByVehicleRegistrationBody,
+  ChecklistPasscodeSchema,
   InstallationSchema,
   LookupAnswerSchema,
   namedEventSchemas,

@@ -1,4 +1,4 @@
-import { validationProblem } from '@vigil/server-kit'
+import { invalidFields } from '@vigil/domain'
 import { type TSchema, Type } from 'typebox'
 import { isODataError } from './errors.ts'
 import { type ListQuery, type ODataQuery, readListQuery } from './query-options.ts'
@@ -30,12 +30,15 @@ export const listOf = <T extends TSchema>(item: T, title: string) =>
     { $id: title, title },
   )
 
-/** Reads the OData options, turning a parse error into a 400 problem keyed by the option, naming the token. */
+/**
+ * Reads the OData options, turning a parse error into a refusal of the option's value naming the token (the areas
+ * answer it as a 400 keyed by the option).
+ */
 export const readListQueryOrProblem = (resource: ODataResource, query: ODataQuery): ListQuery => {
   try {
     return readListQuery(resource, query)
   } catch (error) {
-    if (isODataError(error)) throw validationProblem({ [error.option]: error.message })
+    if (isODataError(error)) throw invalidFields({ [error.option]: error.message })
     throw error
   }
 }

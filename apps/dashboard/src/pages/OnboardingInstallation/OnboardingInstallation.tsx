@@ -6,6 +6,7 @@ import {
   localDateTimeToUtc,
   onboardingRoutes,
   utcToLocalDateTime,
+  type Vehicle,
   validateInstallation,
 } from '@vigil/domain'
 import {
@@ -30,8 +31,6 @@ import {
   useRegions,
 } from '../../data/onboarding.ts'
 import { StepFrame } from '../OnboardingSteps/StepFrame.tsx'
-
-type Vehicle = NonNullable<ReturnType<typeof useOnboardingVehicle>['vehicle']>
 
 /** The vehicle the driver/vehicle step just created, carried in the router state. */
 export const justCreatedVehicleId = (state: unknown): number | null => {

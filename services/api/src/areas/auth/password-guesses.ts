@@ -1,8 +1,8 @@
-import { problemTitles } from '@vigil/domain'
-import { Problem, slowDown } from '@vigil/server-kit'
+import { type Refusal, tooManyTries } from '@vigil/domain'
+import { slowDown } from '@vigil/server-kit'
 import { hashPassword, verifyPassword } from '@vigil/server-kit/passwords'
-import type { FastifyInstance } from 'fastify'
 import { AccountLimiter } from '../../http/account-limiter.ts'
+import type { ApiServices } from '../../services.ts'
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
 
@@ -14,7 +14,7 @@ const decoy = () => {
 }
 
 /** Wrong passwords per account: counted in the database, so sign-in and the password change count together. */
-export const passwordGuessLimiter = (app: FastifyInstance) =>
+export const passwordGuessLimiter = (app: ApiServices) =>
   new AccountLimiter(() => app.db, 'failed-sign-in', app.rateLimits.failedSignInsPerAccount, FIFTEEN_MINUTES_MS)
 
 export type PasswordGuess = {
@@ -32,10 +32,10 @@ export type PasswordGuess = {
  * every address together only slow the answers down (growing delays), so nobody can lock an owner out.
  */
 export async function isPasswordGuessRight(
-  app: FastifyInstance,
+  app: ApiServices,
   guesses: AccountLimiter,
   guess: PasswordGuess,
-  refused: () => Problem,
+  refused: () => Refusal,
 ): Promise<boolean> {
   const now = app.clock()
   const account = guess.email.trim().toLowerCase()
@@ -53,6 +53,5 @@ export async function isPasswordGuessRight(
   return true
 }
 
-/** 429 with the message under the field that took the password. */
-export const tooManyGuesses = (message: string, field: string) => () =>
-  new Problem(429, problemTitles[429], message, { [field]: [message] })
+/** Too many tries, with the message under the field that took the password. */
+export const tooManyGuesses = (message: string, field: string) => () => tooManyTries(message, field)

@@ -1,19 +1,14 @@
 import { type PasswordTokenPurpose, passwordTokens, users } from '@vigil/db/schema'
-import { authMessages, type KnownRole, notificationMessages } from '@vigil/domain'
-import { validationProblem } from '@vigil/server-kit'
+import { authMessages, invalidFields, type KnownRole, notificationMessages } from '@vigil/domain'
 import { hashPassword, hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { ApiServices } from '../../services.ts'
 import { findUserById } from './users.ts'
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000
 export const CREATE_PASSWORD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
-async function issuePasswordToken(
-  app: FastifyInstance,
-  userId: number,
-  purpose: PasswordTokenPurpose,
-): Promise<string> {
+async function issuePasswordToken(app: ApiServices, userId: number, purpose: PasswordTokenPurpose): Promise<string> {
   const now = app.clock()
   const token = newOpaqueToken()
   const lifetime = purpose === 'reset' ? PASSWORD_RESET_LIFETIME_MS : CREATE_PASSWORD_LIFETIME_MS
@@ -32,10 +27,7 @@ async function issuePasswordToken(
   return token
 }
 
-export async function sendPasswordResetLink(
-  app: FastifyInstance,
-  user: { id: number; email: string; firstName: string },
-) {
+export async function sendPasswordResetLink(app: ApiServices, user: { id: number; email: string; firstName: string }) {
   const token = await issuePasswordToken(app, user.id, 'reset')
   const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await app.notifier.email({
@@ -50,7 +42,7 @@ export async function sendPasswordResetLink(
  * holder the customer page, staff the dashboard's. Used by POST Users, POST Users/AccountHolder and
  * POST Users/ResendPasswordCreationLink.
  */
-export async function sendCreatePasswordLink(app: FastifyInstance, userId: number): Promise<void> {
+export async function sendCreatePasswordLink(app: ApiServices, userId: number): Promise<void> {
   const found = await findUserById(app.db, userId)
   if (!found) throw new Error(`User ${userId} does not exist.`)
   const token = await issuePasswordToken(app, userId, 'create')
@@ -66,10 +58,10 @@ export async function sendCreatePasswordLink(app: FastifyInstance, userId: numbe
   })
 }
 
-const linkProblem = () => validationProblem({ passwordResetToken: authMessages.linkInvalid })
+const linkRefused = () => invalidFields({ passwordResetToken: authMessages.linkInvalid })
 
 /** The token's user when it is unused and unexpired, without spending it. */
-export async function checkPasswordToken(app: FastifyInstance, token: string, purposes: PasswordTokenPurpose[]) {
+export async function checkPasswordToken(app: ApiServices, token: string, purposes: PasswordTokenPurpose[]) {
   const [stored] = await app.db
     .select()
     .from(passwordTokens)
@@ -80,7 +72,7 @@ export async function checkPasswordToken(app: FastifyInstance, token: string, pu
         gt(passwordTokens.expiresOn, app.clock()),
       ),
     )
-  if (!stored || !purposes.includes(stored.purpose)) throw linkProblem()
+  if (!stored || !purposes.includes(stored.purpose)) throw linkRefused()
   return stored
 }
 
@@ -93,19 +85,19 @@ export type PasswordLinkPage = 'customer' | 'dashboard'
  * The token's stored row when the page may complete it: the customer page takes create-password links; the
  * dashboard's takes reset links and staff members' create-password invitations.
  */
-export async function checkPasswordLink(app: FastifyInstance, token: string, page: PasswordLinkPage) {
+export async function checkPasswordLink(app: ApiServices, token: string, page: PasswordLinkPage) {
   if (page === 'customer') return checkPasswordToken(app, token, ['create'])
   const stored = await checkPasswordToken(app, token, ['reset', 'create'])
   if (stored.purpose === 'create') {
     const found = await findUserById(app.db, stored.userId)
-    if (!found || !isStaff(found.roleName)) throw linkProblem()
+    if (!found || !isStaff(found.roleName)) throw linkRefused()
   }
   return stored
 }
 
 /** Spends the token (once only, even under concurrent calls) and sets the new password. */
 export async function setPasswordWithToken(
-  app: FastifyInstance,
+  app: ApiServices,
   token: string,
   page: PasswordLinkPage,
   password: string,
@@ -117,7 +109,7 @@ export async function setPasswordWithToken(
     .set({ usedOn: app.clock() })
     .where(and(eq(passwordTokens.id, stored.id), isNull(passwordTokens.usedOn)))
     .returning({ userId: passwordTokens.userId })
-  if (spent.length === 0) throw linkProblem()
+  if (spent.length === 0) throw linkRefused()
   // A create-password link never replaces a password the account already has (issue #27).
   const firstOnly = stored.purpose === 'create' ? isNull(users.passwordHash) : undefined
   const set = await app.db
@@ -125,6 +117,6 @@ export async function setPasswordWithToken(
     .set({ passwordHash })
     .where(and(eq(users.id, stored.userId), firstOnly))
     .returning({ id: users.id })
-  if (set.length === 0) throw linkProblem()
+  if (set.length === 0) throw linkRefused()
   return stored.userId
 }

@@ -1,10 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { phoneConfirmations, users } from '@vigil/db/schema'
-import { authMessages, notificationMessages, problemTitles } from '@vigil/domain'
-import { Problem, validationProblem } from '@vigil/server-kit'
+import { authMessages, invalidFields, notificationMessages, tooManyTries } from '@vigil/domain'
 import { hashToken } from '@vigil/server-kit/passwords'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { ApiServices } from '../../services.ts'
 import { normalisePhoneNumber } from './users.ts'
 
 export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000
@@ -17,7 +16,7 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-async function sendCode(app: FastifyInstance, phoneCode: number, phoneNumber: string, code: string) {
+async function sendCode(app: ApiServices, phoneCode: number, phoneNumber: string, code: string) {
   await app.notifier.sms({
     to: `+${phoneCode}${phoneNumber}`,
     body: notificationMessages.phoneCode(code),
@@ -26,7 +25,7 @@ async function sendCode(app: FastifyInstance, phoneCode: number, phoneNumber: st
 
 /** Starts confirming a new account's cellphone number with a six-digit code by SMS. */
 export async function startPhoneConfirmation(
-  app: FastifyInstance,
+  app: ApiServices,
   user: { id: number; phoneCode: number; phoneNumber: string },
 ): Promise<void> {
   const now = app.clock()
@@ -43,7 +42,7 @@ export async function startPhoneConfirmation(
   await sendCode(app, user.phoneCode, user.phoneNumber, code)
 }
 
-async function pendingConfirmation(app: FastifyInstance, phoneCode: number, phoneNumber: string) {
+async function pendingConfirmation(app: ApiServices, phoneCode: number, phoneNumber: string) {
   const [pending] = await app.db
     .select()
     .from(phoneConfirmations)
@@ -59,21 +58,21 @@ async function pendingConfirmation(app: FastifyInstance, phoneCode: number, phon
   return pending
 }
 
-const codeProblem = (message: string) => validationProblem({ PhoneConfirmationToken: message })
+const codeRefused = (message: string) => invalidFields({ PhoneConfirmationToken: message })
 
-export async function confirmPhone(app: FastifyInstance, phoneCode: number, phoneNumber: string, code: string) {
+export async function confirmPhone(app: ApiServices, phoneCode: number, phoneNumber: string, code: string) {
   const now = app.clock()
   const pending = await pendingConfirmation(app, phoneCode, phoneNumber)
-  if (!pending) throw codeProblem(authMessages.codeInvalid)
-  if (pending.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw codeProblem(authMessages.codeAttemptsExceeded)
-  if (pending.expiresOn <= now) throw codeProblem(authMessages.codeExpired)
+  if (!pending) throw codeRefused(authMessages.codeInvalid)
+  if (pending.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw codeRefused(authMessages.codeAttemptsExceeded)
+  if (pending.expiresOn <= now) throw codeRefused(authMessages.codeExpired)
   if (!sameHash(pending.codeHash, hashToken(code))) {
     await app.db
       .update(phoneConfirmations)
       .set({ attempts: sql`${phoneConfirmations.attempts} + 1` })
       .where(eq(phoneConfirmations.id, pending.id))
     const left = PHONE_CODE_MAX_ATTEMPTS - pending.attempts - 1
-    throw codeProblem(left > 0 ? authMessages.codeInvalid : authMessages.codeAttemptsExceeded)
+    throw codeRefused(left > 0 ? authMessages.codeInvalid : authMessages.codeAttemptsExceeded)
   }
   await app.db.update(phoneConfirmations).set({ confirmedOn: now }).where(eq(phoneConfirmations.id, pending.id))
   await app.db.update(users).set({ phoneConfirmed: true }).where(eq(users.id, pending.userId))
@@ -84,7 +83,7 @@ export async function confirmPhone(app: FastifyInstance, phoneCode: number, phon
  * the same as a resend, so the call does not reveal which numbers have accounts.
  */
 export async function resendPhoneConfirmation(
-  app: FastifyInstance,
+  app: ApiServices,
   phoneCode: number,
   phoneNumber: string,
 ): Promise<{ resendAfterSeconds: number }> {
@@ -95,13 +94,7 @@ export async function resendPhoneConfirmation(
   const waitMs = pending.lastSentOn.getTime() + PHONE_CODE_RESEND_COOLDOWN_MS - now.getTime()
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000)
-    throw new Problem(
-      429,
-      problemTitles[429],
-      authMessages.resendTooSoon(seconds),
-      { phoneNumber: [authMessages.resendTooSoon(seconds)] },
-      { 'retry-after': String(seconds) },
-    )
+    throw tooManyTries(authMessages.resendTooSoon(seconds), 'phoneNumber', seconds)
   }
   const code = newCode()
   await app.db

@@ -1,4 +1,9 @@
-import { DEFAULT_PHONE_CODE, type Session } from '@vigil/domain'
+import {
+  DEFAULT_PHONE_CODE,
+  type ResendPhoneConfirmationAnswer as ResendAnswer,
+  type Session,
+  type SignUpAnswer as SignedUp,
+} from '@vigil/domain'
 import { Type } from 'typebox'
 import { declares, FilledIn } from '../contract.ts'
 
@@ -53,14 +58,15 @@ export const SignUpBody = Type.Object(
 // How long 'Resend OTP' must wait for the code just sent: the browser shows the cool-down the server enforces.
 const resendAfterSeconds = Type.Integer({ minimum: 0 })
 
-export const SignUpAnswer = Type.Object(
-  { id: Type.Integer(), phoneCode: Type.Integer(), phoneNumber: Type.String(), resendAfterSeconds },
-  { $id: 'SignUpAnswer', title: 'SignUpAnswer' },
+export const SignUpAnswer = declares<SignedUp>()(
+  Type.Object(
+    { id: Type.Integer(), phoneCode: Type.Integer(), phoneNumber: Type.String(), resendAfterSeconds },
+    { $id: 'SignUpAnswer', title: 'SignUpAnswer' },
+  ),
 )
 
-export const ResendPhoneConfirmationAnswer = Type.Object(
-  { resendAfterSeconds },
-  { $id: 'ResendPhoneConfirmationAnswer', title: 'ResendPhoneConfirmationAnswer' },
+export const ResendPhoneConfirmationAnswer = declares<ResendAnswer>()(
+  Type.Object({ resendAfterSeconds }, { $id: 'ResendPhoneConfirmationAnswer', title: 'ResendPhoneConfirmationAnswer' }),
 )
 
 export const ConfirmPhoneBody = Type.Object(

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { refreshTokens } from '@vigil/db/schema'
-import { authMessages } from '@vigil/domain'
-import { issueAccessToken, readSignedAccessToken, unauthorized } from '@vigil/server-kit'
+import { authMessages, Refusal } from '@vigil/domain'
+import { issueAccessToken, readSignedAccessToken } from '@vigil/server-kit'
 import { hashToken, newOpaqueToken } from '@vigil/server-kit/passwords'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { ApiServices } from '../../services.ts'
 import { findUserById } from './users.ts'
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
 export type SessionTokens = { accessToken: string; refreshToken: string; userId: number; userRole: string }
 
-async function issueRefreshToken(app: FastifyInstance, userId: number, familyId: string, now: Date): Promise<string> {
+async function issueRefreshToken(app: ApiServices, userId: number, familyId: string, now: Date): Promise<string> {
   const token = newOpaqueToken()
   await app.db.insert(refreshTokens).values({
     userId,
@@ -24,7 +24,7 @@ async function issueRefreshToken(app: FastifyInstance, userId: number, familyId:
 }
 
 /** A new sign-in: a fresh refresh-token family. */
-export async function startSession(app: FastifyInstance, user: { id: number; role: string }): Promise<SessionTokens> {
+export async function startSession(app: ApiServices, user: { id: number; role: string }): Promise<SessionTokens> {
   const now = app.clock()
   const familyId = randomUUID()
   return {
@@ -40,12 +40,12 @@ export async function startSession(app: FastifyInstance, user: { id: number; rol
  * it leaked: the whole family is revoked, so neither the thief nor the owner can continue without signing in.
  */
 export async function rotateSession(
-  app: FastifyInstance,
+  app: ApiServices,
   accessToken: string,
   refreshToken: string,
 ): Promise<SessionTokens> {
   const now = app.clock()
-  const refused = unauthorized(authMessages.invalidRefreshToken)
+  const refused = new Refusal('not-signed-in', authMessages.invalidRefreshToken)
   const [stored] = await app.db
     .select()
     .from(refreshTokens)
@@ -79,7 +79,7 @@ export async function rotateSession(
   }
 }
 
-async function revokeFamily(app: FastifyInstance, familyId: string, now: Date): Promise<void> {
+async function revokeFamily(app: ApiServices, familyId: string, now: Date): Promise<void> {
   await app.db
     .update(refreshTokens)
     .set({ revokedOn: now })
@@ -87,7 +87,7 @@ async function revokeFamily(app: FastifyInstance, familyId: string, now: Date): 
 }
 
 /** Ends every session of a user (after a password reset). */
-export async function revokeAllSessions(app: FastifyInstance, userId: number): Promise<void> {
+export async function revokeAllSessions(app: ApiServices, userId: number): Promise<void> {
   await app.db
     .update(refreshTokens)
     .set({ revokedOn: app.clock() })
@@ -95,7 +95,7 @@ export async function revokeAllSessions(app: FastifyInstance, userId: number): P
 }
 
 /** Ends every session of a user but the caller's own (after a password change). */
-export async function revokeOtherSessions(app: FastifyInstance, userId: number, keptFamilyId?: string): Promise<void> {
+export async function revokeOtherSessions(app: ApiServices, userId: number, keptFamilyId?: string): Promise<void> {
   await app.db
     .update(refreshTokens)
     .set({ revokedOn: app.clock() })

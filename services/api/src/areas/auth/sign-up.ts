@@ -1,25 +1,24 @@
 import { users } from '@vigil/db/schema'
 import type { SignUpPayload } from '@vigil/domain'
-import { authMessages } from '@vigil/domain'
-import { validationProblem } from '@vigil/server-kit'
+import { authMessages, invalidFields } from '@vigil/domain'
 import { hashPassword } from '@vigil/server-kit/passwords'
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { ApiServices } from '../../services.ts'
 import { PHONE_CODE_RESEND_COOLDOWN_SECONDS, startPhoneConfirmation } from './phone-confirmation.ts'
 import { findUserByEmail, normalisePhoneNumber, roleId, storedPerson } from './users.ts'
 
 /** A customer signs up: a new Account-Holder whose cellphone number is then confirmed with a one-time code. */
-export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp: string) {
+export async function signUp(app: ApiServices, body: SignUpPayload, remoteIp: string) {
   if (!(await app.verifyTurnstile(body.turnstileToken, remoteIp))) {
-    throw validationProblem({ turnstileToken: authMessages.challengeFailed })
+    throw invalidFields({ turnstileToken: authMessages.challengeFailed })
   }
   const phoneNumber = normalisePhoneNumber(body.PhoneNumber)
-  if (await findUserByEmail(app.db, body.Email)) throw validationProblem({ Email: authMessages.emailTaken })
+  if (await findUserByEmail(app.db, body.Email)) throw invalidFields({ Email: authMessages.emailTaken })
   const [samePhone] = await app.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phoneCode, body.PhoneCode), eq(users.phoneNumber, phoneNumber), eq(users.phoneConfirmed, true)))
-  if (samePhone) throw validationProblem({ PhoneNumber: authMessages.phoneTaken })
+  if (samePhone) throw invalidFields({ PhoneNumber: authMessages.phoneTaken })
 
   const now = app.clock()
   const [created] = await app.db
@@ -36,7 +35,7 @@ export async function signUp(app: FastifyInstance, body: SignUpPayload, remoteIp
     .onConflictDoNothing()
     .returning({ id: users.id })
   // A concurrent sign-up with the same email won the unique index.
-  if (!created) throw validationProblem({ Email: authMessages.emailTaken })
+  if (!created) throw invalidFields({ Email: authMessages.emailTaken })
   await startPhoneConfirmation(app, { id: created.id, phoneCode: body.PhoneCode, phoneNumber })
   return {
     id: created.id,

@@ -1,6 +1,7 @@
 import type { Database } from '@vigil/db'
 import { roles, users } from '@vigil/db/schema'
 import type { SignUpPayload } from '@vigil/domain'
+import { hashPassword } from '@vigil/server-kit/passwords'
 import { eq, sql } from 'drizzle-orm'
 
 /** A national number as stored: nine digits, without the optional leading 0. */
@@ -46,4 +47,12 @@ export async function roleId(db: Database, name: string): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name))
   if (!role) throw new Error(`Role ${name} is not seeded.`)
   return role.id
+}
+
+/** Replaces a user's password (stored as its hash only). */
+export async function storePassword(db: Database, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId))
 }

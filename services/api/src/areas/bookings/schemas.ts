@@ -1,4 +1,4 @@
-import type { InstallationBookingDraft } from '@vigil/domain'
+import type { InstallationBooking, InstallationBookingDraft } from '@vigil/domain'
 import { Type } from 'typebox'
 import { declares, FilledIn } from '../contract.ts'
 
@@ -6,16 +6,18 @@ const fitmentCenterId = Type.Union([Type.Integer(), Type.String()], {
   description: 'Numbers and digit strings both work.',
 })
 
-export const InstallationBookingSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    vehicleId: Type.Integer(),
-    fitmentCenterId: Type.Integer(),
-    installationUtcDateTime: Type.String({ format: 'date-time' }),
-    onboardingExistingClient: Type.Boolean(),
-    active: Type.Boolean(),
-  },
-  { $id: 'InstallationBooking', title: 'InstallationBooking' },
+export const InstallationBookingSchema = declares<InstallationBooking>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      vehicleId: Type.Integer(),
+      fitmentCenterId: Type.Integer(),
+      installationUtcDateTime: Type.String({ format: 'date-time' }),
+      onboardingExistingClient: Type.Boolean(),
+      active: Type.Boolean(),
+    },
+    { $id: 'InstallationBooking', title: 'InstallationBooking' },
+  ),
 )
 
 export const InstallationBookingDraftSchema = declares<InstallationBookingDraft>()(

@@ -1,6 +1,5 @@
-import { notFoundMessages, validationMessages } from '@vigil/domain'
-import { notFound, validationProblem } from '@vigil/server-kit'
-import type { FastifyInstance } from 'fastify'
+import { invalidFields, notFoundMessages, Refusal, validationMessages } from '@vigil/domain'
+import type { ApiServices } from '../../services.ts'
 import { findActiveFitmentCenter } from '../reference/store.ts'
 import { findVehicleOwner } from '../users/store.ts'
 import { type BookingChange, insertBooking, updateBooking } from './store.ts'
@@ -13,29 +12,23 @@ export type BookingRequest = {
 }
 
 /** Field checks that need the database and the clock: an active centre, and a future time for a new installation. */
-async function checkSchedule(
-  app: FastifyInstance,
-  fitmentCenterId: number,
-  when: Date,
-  allowPast: boolean,
-  prefix = '',
-) {
+async function checkSchedule(app: ApiServices, fitmentCenterId: number, when: Date, allowPast: boolean, prefix = '') {
   if (!(await findActiveFitmentCenter(app.db, fitmentCenterId))) {
-    throw validationProblem({ [`${prefix}fitmentCenterId`]: validationMessages.required })
+    throw invalidFields({ [`${prefix}fitmentCenterId`]: validationMessages.required })
   }
   if (!allowPast && when.getTime() <= app.clock().getTime()) {
-    throw validationProblem({ [`${prefix}installationUtcDateTime`]: validationMessages.futureDate })
+    throw invalidFields({ [`${prefix}installationUtcDateTime`]: validationMessages.futureDate })
   }
 }
 
 /** Books an installation; `prefix` keys field errors when the booking is nested in another payload. */
 export async function bookInstallation(
-  app: FastifyInstance,
+  app: ApiServices,
   request: BookingRequest,
   createdByUserId: number,
   prefix = '',
 ) {
-  if (!(await findVehicleOwner(app.db, request.vehicleId))) throw notFound(notFoundMessages.vehicle)
+  if (!(await findVehicleOwner(app.db, request.vehicleId))) throw new Refusal('not-found', notFoundMessages.vehicle)
   const fitmentCenterId = Number(request.fitmentCenterId)
   const when = new Date(request.installationUtcDateTime)
   // Existing clients already have a device fitted, so their installation may lie in the past.
@@ -53,7 +46,7 @@ export async function bookInstallation(
 }
 
 export async function rescheduleInstallation(
-  app: FastifyInstance,
+  app: ApiServices,
   booking: { id: number; onboardingExistingClient: boolean },
   change: Omit<BookingChange, 'fitmentCenterId' | 'installationUtcDateTime'> & {
     fitmentCenterId: number | string

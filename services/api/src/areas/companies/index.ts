@@ -1,5 +1,4 @@
-import { companies } from '@vigil/db/schema'
-import { companyListScope, companyScope, userScope } from '@vigil/db/scope'
+import { type Caller, userScope } from '@vigil/db/scope'
 import {
   addCompanyUserStruct,
   type CompanyUserRole,
@@ -33,9 +32,9 @@ import {
   deleteCompanyUser,
   existingUserIds,
   existingVehicleIds,
-  findCompany,
+  findCompanySeenBy,
   insertCompany,
-  listCompanies,
+  listCompaniesSeenBy,
   listCompanyUsers,
   upsertCompanyUser,
 } from './store.ts'
@@ -54,8 +53,8 @@ function readMembers(items: NewCompanyPayload['CompanyUsers']): { userId: number
 
 /** Companies and their users: Company-Admins see and link within the companies they administer. */
 export const companiesArea: AreaPlugin = async (app) => {
-  const visibleCompany = async (request: Parameters<typeof companyScope>[0], id: number) => {
-    const company = await findCompany(app.db, id, companyScope(request, companies.id))
+  const visibleCompany = async (caller: Caller, id: number) => {
+    const company = await findCompanySeenBy(app.db, id, caller)
     if (!company) throw notFound(notFoundMessages.company)
     return company
   }
@@ -73,7 +72,7 @@ export const companiesArea: AreaPlugin = async (app) => {
     },
     async (request) => {
       const query = readListQueryOrProblem(companyResource, request.query)
-      const { items, totalCount } = await listCompanies(app.db, query, companyListScope(request, companies.id))
+      const { items, totalCount } = await listCompaniesSeenBy(app.db, query, request)
       return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize }
     },
   )

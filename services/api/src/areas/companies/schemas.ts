@@ -3,6 +3,7 @@ import {
   type Company,
   type CompanyMember,
   type CompanyUser,
+  type CompanyUserLink,
   type CompanyUserRole,
   type CompanyVehicle,
   DEFAULT_COMPANY_USER_ROLE,
@@ -86,9 +87,11 @@ export const AddCompanyUserBody = Type.Object(
   { $id: 'AddCompanyUser', title: 'AddCompanyUser' },
 )
 
-export const CompanyUserLinkSchema = Type.Object(
-  { companyId: Type.Integer(), userId: Type.Integer(), role: Type.Optional(CompanyUserRoleSchema) },
-  { $id: 'CompanyUserLink', title: 'CompanyUserLink' },
+export const CompanyUserLinkSchema = declares<CompanyUserLink>()(
+  Type.Object(
+    { companyId: Type.Integer(), userId: Type.Integer(), role: Type.Optional(CompanyUserRoleSchema) },
+    { $id: 'CompanyUserLink', title: 'CompanyUserLink' },
+  ),
 )
 
 export const CompanyUserParams = Type.Object({

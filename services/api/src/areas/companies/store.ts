@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
 import { companies, companyUsers, companyVehicles, users, vehicles } from '@vigil/db/schema'
+import { type Caller, companyListScope, companyScope } from '@vigil/db/scope'
 import type { CompanyUserRole } from '@vigil/domain'
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
@@ -30,7 +31,7 @@ const vehiclesOfCompany = sql<VehicleSummary[]>`coalesce((
   where ${companyVehicles.companyId} = ${companies.id}), '[]'::json)`
 
 /** A page of companies; pass the caller's `companyListScope` as a condition. */
-export const listCompanies = pagedList('companies', (db: Database, where, orderBy) => ({
+const listCompanies = pagedList('companies', (db: Database, where, orderBy) => ({
   list: db
     .select({
       id: companies.id,
@@ -48,11 +49,16 @@ export const listCompanies = pagedList('companies', (db: Database, where, orderB
   count: db.select({ total: count() }).from(companies).where(where),
 }))
 
-export async function findCompany(db: Database, id: number, scope: SQL | undefined) {
+/** A page of the companies the caller may see (a Company-Admin: those they administer). */
+export const listCompaniesSeenBy = (db: Database, query: Parameters<typeof listCompanies>[1], caller: Caller) =>
+  listCompanies(db, query, companyListScope(caller, companies.id))
+
+/** The company when the caller may see it. */
+export async function findCompanySeenBy(db: Database, id: number, caller: Caller) {
   const [company] = await db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), scope))
+    .where(and(eq(companies.id, id), companyScope(caller, companies.id)))
   return company
 }
 
@@ -99,13 +105,14 @@ export const listCompanyUsers = pagedList('company_users', (db: Database, where,
 export const companyCondition = (companyId: number) =>
   valueCondition('companyId', companyId, (id) => eq(companyUsers.companyId, id))
 
-export type CompanyMember = { userId: number; role: CompanyUserRole }
+/** A user's place in a company as it is stored: who, and in which role (the answers name the user too). */
+export type Membership = { userId: number; role: CompanyUserRole }
 
 /** Creates the company with its first members and vehicles. */
 export async function insertCompany(
   db: Database,
   name: string,
-  members: CompanyMember[],
+  members: Membership[],
   vehicleIds: number[],
   now: Date,
 ) {
@@ -144,7 +151,7 @@ export async function existingVehicleIds(db: Database, ids: number[]) {
 }
 
 /** Links a user to a company, or changes their role when already linked. */
-export async function upsertCompanyUser(db: Database, companyId: number, member: CompanyMember, now: Date) {
+export async function upsertCompanyUser(db: Database, companyId: number, member: Membership, now: Date) {
   const [linked] = await db
     .insert(companyUsers)
     .values({ companyId, ...member, createdOn: now })

@@ -1,8 +1,7 @@
 import type { Database } from '@vigil/db'
 import { deviceEvents, devices, eventsOfSerial } from '@vigil/db/schema'
 import { lockedSql } from '@vigil/devices'
-import { vehicleMessages } from '@vigil/domain'
-import { validationProblem } from '@vigil/server-kit'
+import { invalidFields, vehicleMessages } from '@vigil/domain'
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
 
 export const LATEST_EVENT_COUNT = 10
@@ -60,7 +59,7 @@ export async function hasEventInLastHour(db: Database, serial: string, now: Date
     .from(devices)
     .where(eq(devices.serialNumber, serial.trim()))
     .limit(1)
-  if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
+  if (!device) throw invalidFields({ deviceSerialNumber: vehicleMessages.deviceNotFound })
   const [row] = await db
     .select({ id: deviceEvents.id })
     .from(deviceEvents)

@@ -1,26 +1,26 @@
-import { commands, devices } from '@vigil/db/schema'
 import type { DeviceCommandName } from '@vigil/device-protocols'
 import {
   fuelCommandRefusal,
   installationLookupValues,
   installationMessages,
+  PASSCODE_HEADER,
   problemTitles,
   vehicleMessages,
 } from '@vigil/domain'
-import { Problem, problemResponses, statusTitle, validationProblem } from '@vigil/server-kit'
-import { and, eq, gte, inArray } from 'drizzle-orm'
+import { Problem, problemResponses, signedInUser, statusTitle, validationProblem } from '@vigil/server-kit'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import type { AreaPlugin } from '../contract.ts'
-import { commandAnswer } from '../vehicle-commands/refusals.ts'
+import { commandAnswer } from '../refusals.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
 import { errorSourceCondition, hasEventInLastHour, latestEvents } from './events.ts'
 import { announceOnboardingStatus } from './onboarding.ts'
-import { createPasscodeCheck } from './passcode.ts'
+import { createPasscodeCheck, rotateChecklistPasscode } from './passcode.ts'
 import {
   ByVehicleRegistrationBody,
+  ChecklistPasscodeSchema,
   ErrorSourceQuery,
   IdParams,
   InstallationSchema,
@@ -36,7 +36,9 @@ import {
 import { advanceStep5LockUnlock, updateStep } from './steps.ts'
 import {
   addStep,
+  findDeviceBySerial,
   findOrStartInstallation,
+  hasCommandOnItsWay,
   installationAnswer,
   installationRow,
   openInstallationOf,
@@ -69,10 +71,15 @@ export const installationsArea: AreaPlugin = async (app) => {
     if (params.serial) return `device:${params.serial}`
     return typeof body?.DeviceSerialNumber === 'string' ? `device:${body.DeviceSerialNumber.trim()}` : undefined
   }
-  app.addHook('preValidation', async (request) => checkPasscode(request, subjectOf(request)))
+  app.addHook('preValidation', async (request) =>
+    checkPasscode(
+      { address: request.ip, passcode: request.headers[PASSCODE_HEADER.toLowerCase()] },
+      subjectOf(request),
+    ),
+  )
 
   const deviceBySerial = async (serial: string) => {
-    const [device] = await app.db.select().from(devices).where(eq(devices.serialNumber, serial))
+    const device = await findDeviceBySerial(app.db, serial)
     if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
     return device
   }
@@ -214,19 +221,7 @@ export const installationsArea: AreaPlugin = async (app) => {
         async (deviceId, vehicleId, name) => {
           // One command on its way is enough: the client polls this call every few seconds.
           const since = new Date(app.clock().getTime() - 60_000)
-          const [pending] = await app.db
-            .select({ id: commands.id })
-            .from(commands)
-            .where(
-              and(
-                eq(commands.deviceId, deviceId),
-                eq(commands.name, name),
-                inArray(commands.status, ['queued', 'sent', 'acked']),
-                gte(commands.createdOn, since),
-              ),
-            )
-            .limit(1)
-          if (pending) return
+          if (await hasCommandOnItsWay(app.db, deviceId, name, since)) return
           const outcome = await app.devices.commands.request({ deviceId, vehicleId, name })
           // The answer is the step, so the audit trail hears of the command here; an interlock refusal sent nothing.
           if (!('refused' in outcome)) request.commandSent = outcome
@@ -328,4 +323,27 @@ export const installationsArea: AreaPlugin = async (app) => {
   }
 
   await app.register(certificateRoutes, { config })
+}
+
+/**
+ * An Admin rotates the installation checklist's passcode without a restart (issue #27); the old one stops working.
+ * Its own area: the rotation is signed in, so the checklist's passcode hook does not guard it.
+ */
+export const checklistPasscodeArea: AreaPlugin = async (app) => {
+  app.post(
+    '/ChecklistPasscode/Rotate',
+    {
+      config: { access: 'installations.rotatePasscode' },
+      schema: {
+        operationId: 'rotateChecklistPasscode',
+        tags: ['Installation checklist'],
+        summary: 'Replaces the checklist passcode with a new one, answered once; the old one is refused at once.',
+        response: { 200: ref(ChecklistPasscodeSchema), ...problemResponses },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      return { passcode: await rotateChecklistPasscode(app.db, user.id, app.clock()) }
+    },
+  )
 }

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Database } from '@vigil/db'
 import { checklistPasscodeAttempts, checklistPasscodes } from '@vigil/db/schema'
-import { installationMessages, PASSCODE_HEADER, validationMessages } from '@vigil/domain'
-import { Problem, slowDown, statusTitle } from '@vigil/server-kit'
+import { installationMessages, Refusal, tooManyTries, validationMessages } from '@vigil/domain'
+import { slowDown } from '@vigil/server-kit'
 import { desc, inArray, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 
 /**
  * Wrong passcodes allowed per client address before that address is locked out; wrong passcodes for one installation
@@ -37,8 +36,11 @@ export async function rotateChecklistPasscode(db: Database, userId: number, now:
   return passcode
 }
 
-const passcodeProblem = (status: number, message: string) =>
-  new Problem(status, statusTitle(status), message, { passcode: [message] })
+/** A passcode that does not prove the caller may use the checklist, with the message under the passcode. */
+const passcodeRefused = (message: string) => new Refusal('not-signed-in', message, { fields: { passcode: message } })
+
+/** One try at the checklist: where it comes from and the X-Passcode header as sent (missing, or sent twice). */
+export type PasscodeTry = { address: string; passcode: string | string[] | undefined }
 
 /**
  * Checks the X-Passcode header of the public checklist. Only a hash of the configured passcode is kept, compared
@@ -46,9 +48,9 @@ const passcodeProblem = (status: number, message: string) =>
  */
 export function createPasscodeCheck(db: () => Database, passcode: string, clock: () => Date) {
   const configured = digest(passcode)
-  return async (request: FastifyRequest, subject: string | undefined): Promise<void> => {
+  return async (attempt: PasscodeTry, subject: string | undefined): Promise<void> => {
     const expected = (await currentPasscodeDigest(db())) ?? configured
-    const addressKey = `ip:${request.ip}`
+    const addressKey = `ip:${attempt.address}`
     const keys = [addressKey, ...(subject ? [subject] : [])]
     const now = clock()
     const rows = await db()
@@ -57,14 +59,13 @@ export function createPasscodeCheck(db: () => Database, passcode: string, clock:
       .where(inArray(checklistPasscodeAttempts.clientKey, keys))
     const address = rows.find((row) => row.clientKey === addressKey)
     if (address?.lockedUntil && address.lockedUntil > now)
-      throw passcodeProblem(429, installationMessages.passcodeLockedOut)
+      throw tooManyTries(installationMessages.passcodeLockedOut, 'passcode')
     const guessed = rows.find((row) => row.clientKey === subject)
     if (guessed && guessed.lastAttemptOn.getTime() > now.getTime() - LOCKOUT_MS) {
       await slowDown(guessed.failedAttempts - MAX_WRONG_PASSCODES + 1)
     }
-    const header = request.headers[PASSCODE_HEADER.toLowerCase()]
-    const given = typeof header === 'string' ? header : ''
-    if (given === '') throw passcodeProblem(401, validationMessages.required)
+    const given = typeof attempt.passcode === 'string' ? attempt.passcode : ''
+    if (given === '') throw passcodeRefused(validationMessages.required)
     if (timingSafeEqual(digest(given), expected)) return
     const lockedUntil = new Date(now.getTime() + LOCKOUT_MS)
     const windowStart = new Date(now.getTime() - LOCKOUT_MS)
@@ -86,6 +87,6 @@ export function createPasscodeCheck(db: () => Database, passcode: string, clock:
           },
         })
     }
-    throw passcodeProblem(401, installationMessages.passcodeWrong)
+    throw passcodeRefused(installationMessages.passcodeWrong)
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  ChecklistPasscode,
   ErrorInfoEvent,
   GpsEvent,
   Installation,
@@ -135,3 +136,7 @@ export const namedEventSchemas = {
   tamper: declares<TamperInfoEvent>()(tamper.named),
   sos: declares<SosInfoEvent>()(sos.named),
 } as const
+
+export const ChecklistPasscodeSchema = declares<ChecklistPasscode>()(
+  Type.Object({ passcode: Type.String() }, { $id: 'ChecklistPasscode', title: 'ChecklistPasscode' }),
+)

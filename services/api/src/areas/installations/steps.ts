@@ -5,6 +5,7 @@ import {
   installationMessages,
   isStep5ConfirmEnabled,
   parseStep5State,
+  Refusal,
   STEP5_STAGES,
   STEP5_TIME_FIELDS,
   type Step5State,
@@ -13,12 +14,11 @@ import {
   step5Stage,
   step5Transition,
 } from '@vigil/domain'
-import { Problem, statusTitle } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { lockReportSince, stepHasEvidence } from './events.ts'
 import { installationRow, installationSerial, LAST_STEP, type StepRow, stepOf } from './store.ts'
 
-const conflict = (detail: string) => new Problem(409, statusTitle(409), detail)
+const conflict = (detail: string) => new Refusal('conflict', detail)
 
 export interface StepUpdate {
   stepNumber: number

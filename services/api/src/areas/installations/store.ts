@@ -1,5 +1,7 @@
 import type { Database } from '@vigil/db'
-import { devices, installationBookings, installationSteps, installations, vehicles } from '@vigil/db/schema'
+import { commands, devices, installationBookings, installationSteps, installations, vehicles } from '@vigil/db/schema'
+import type { DeviceCommandName } from '@vigil/device-protocols'
+import { outstanding } from '@vigil/devices'
 import {
   CHECKLIST_STEP_COUNT,
   type ChecklistCommandContext,
@@ -7,15 +9,44 @@ import {
   FUEL_CUT_STEP_NUMBER,
   type InstallationLookupValues,
   installationMessages,
+  invalidFields,
   notFoundMessages,
   parseStep5State,
+  Refusal,
   validateInstallationLookup,
   vehicleMessages,
 } from '@vigil/domain'
-import { notFound, Problem, statusTitle, validationProblem } from '@vigil/server-kit'
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 
 export const LAST_STEP = CHECKLIST_STEP_COUNT
+
+/** The tracker with this serial number, whether or not it is fitted. */
+export async function findDeviceBySerial(db: Database, serial: string) {
+  const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serial))
+  return device
+}
+
+/** Whether a command of this name to the device, sent since then, is still on its way (not yet answered). */
+export async function hasCommandOnItsWay(
+  db: Database,
+  deviceId: number,
+  name: DeviceCommandName,
+  since: Date,
+): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: commands.id })
+    .from(commands)
+    .where(
+      and(
+        eq(commands.deviceId, deviceId),
+        eq(commands.name, name),
+        inArray(commands.status, [...outstanding]),
+        gte(commands.createdOn, since),
+      ),
+    )
+    .limit(1)
+  return pending !== undefined
+}
 
 type InstallationRow = typeof installations.$inferSelect
 
@@ -28,20 +59,20 @@ export async function findOrStartInstallation(
   now: Date,
 ): Promise<{ id: number; message: string | null }> {
   const errors = validateInstallationLookup(values)
-  if (Object.keys(errors).length > 0) throw validationProblem(errors)
+  if (Object.keys(errors).length > 0) throw invalidFields(errors)
   const serial = values.deviceSerialNumber!.trim()
   const registration = values.vehicleRegistration!.replace(/[^A-Za-z0-9]/g, '').toUpperCase()
-  const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serial))
-  if (!device) throw validationProblem({ deviceSerialNumber: vehicleMessages.deviceNotFound })
+  const device = await findDeviceBySerial(db, serial)
+  if (!device) throw invalidFields({ deviceSerialNumber: vehicleMessages.deviceNotFound })
   const [vehicle] = await db
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(sql`upper(regexp_replace(${vehicles.registrationNumber}, '[^A-Za-z0-9]', '', 'g')) = ${registration}`)
     .orderBy(sql`${vehicles.id} = ${device.vehicleId ?? 0} desc`, desc(vehicles.id))
     .limit(1)
-  if (!vehicle) throw validationProblem({ vehicleRegistration: installationMessages.vehicleNotFound })
+  if (!vehicle) throw invalidFields({ vehicleRegistration: installationMessages.vehicleNotFound })
   if (device.vehicleId !== null && device.vehicleId !== vehicle.id) {
-    throw validationProblem({ deviceSerialNumber: installationMessages.deviceElsewhere })
+    throw invalidFields({ deviceSerialNumber: installationMessages.deviceElsewhere })
   }
   return db.transaction(async (tx) => {
     // The fitted device becomes the vehicle's device.
@@ -92,7 +123,7 @@ export async function findOrStartInstallation(
 
 export async function installationRow(db: Database, id: number): Promise<InstallationRow> {
   const [row] = await db.select().from(installations).where(eq(installations.id, id))
-  if (!row) throw notFound(notFoundMessages.installation)
+  if (!row) throw new Refusal('not-found', notFoundMessages.installation)
   return row
 }
 
@@ -207,9 +238,9 @@ export async function openInstallationOf(db: Database, deviceId: number): Promis
 export async function restartChecklist(db: Database, installationId: number, serial: string, now: Date) {
   const installation = await installationRow(db, installationId)
   // A completed installation is a record: the public page cannot clear its completion (issue #27).
-  if (installation.dateCompleted) throw new Problem(409, statusTitle(409), installationMessages.completed)
+  if (installation.dateCompleted) throw new Refusal('conflict', installationMessages.completed)
   if ((await installationSerial(db, installation)) !== serial.trim()) {
-    throw validationProblem({ deviceSerialNumber: installationMessages.wrongDevice })
+    throw invalidFields({ deviceSerialNumber: installationMessages.wrongDevice })
   }
   await db.transaction(async (tx) => {
     await tx.delete(installationSteps).where(eq(installationSteps.installationId, installationId))

@@ -1,14 +1,11 @@
-import { users } from '@vigil/db/schema'
 import { authMessages, createPasswordStruct, updatePasswordStruct } from '@vigil/domain'
 import { problemResponses, signedInUser, validationProblem } from '@vigil/server-kit'
-import { hashPassword } from '@vigil/server-kit/passwords'
-import { eq } from 'drizzle-orm'
 import { ref } from '../../http/named-schemas.ts'
 import { isPasswordGuessRight, passwordGuessLimiter, tooManyGuesses } from '../auth/password-guesses.ts'
 import { setPasswordWithToken } from '../auth/password-links.ts'
 import { CreatePasswordBody, EmptyAnswer, UpdatePasswordBody } from '../auth/schemas.ts'
 import { revokeOtherSessions } from '../auth/sessions.ts'
-import { findUserById } from '../auth/users.ts'
+import { findUserById, storePassword } from '../auth/users.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 
 /** The caller's own account: creating a first password from an emailed link, and changing it when signed in. */
@@ -69,10 +66,7 @@ export const myArea: AreaPlugin = async (app) => {
       if (!found || !(await isPasswordGuessRight(app, passwordGuesses, guess, refused))) {
         throw validationProblem({ currentPassword: authMessages.currentPasswordWrong })
       }
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password) })
-        .where(eq(users.id, user.id))
+      await storePassword(app.db, user.id, body.password)
       // Whoever else holds a session (a stolen one, say) is signed out; the caller stays signed in.
       await revokeOtherSessions(app, user.id, user.sessionId)
       return {}

@@ -1,7 +1,6 @@
 import type { Database } from '@vigil/db'
 import { notifications } from '@vigil/db/schema'
 import { eq, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 
 export type EmailMessage = { to: string; subject: string; body: string }
@@ -31,9 +30,15 @@ export type Notifier = {
   sms(message: SmsMessage): Promise<number>
 }
 
+/** Where delivery is logged: the app's logger, or any with the same two levels. */
+type DeliveryLog = {
+  info(fields: Record<string, unknown>, message: string): void
+  error(fields: Record<string, unknown>, message: string): void
+}
+
 type NotifierOptions = {
   db: () => Database
-  log: FastifyBaseLogger
+  log: DeliveryLog
   emailSender?: EmailSender | undefined
   smsSender?: SmsSender | undefined
 }

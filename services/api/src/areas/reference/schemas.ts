@@ -1,4 +1,4 @@
-import type { InstallationAvailability } from '@vigil/domain'
+import type { FitmentCenter, InstallationAvailability, SubscriptionPlan, VehicleType } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
@@ -17,18 +17,20 @@ export const AvailabilitySchema = declares<InstallationAvailability>()(
   ),
 )
 
-export const FitmentCenterSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    area: Type.String(),
-    name: Type.String(),
-    address: Type.String(),
-    regionId: Type.Integer(),
-    regionName: Type.String(),
-    active: Type.Boolean(),
-    availability: Type.Array(ref(AvailabilitySchema)),
-  },
-  { $id: 'FitmentCenter', title: 'FitmentCenter' },
+export const FitmentCenterSchema = declares<FitmentCenter>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      area: Type.String(),
+      name: Type.String(),
+      address: Type.String(),
+      regionId: Type.Integer(),
+      regionName: Type.String(),
+      active: Type.Boolean(),
+      availability: Type.Array(ref(AvailabilitySchema)),
+    },
+    { $id: 'FitmentCenter', title: 'FitmentCenter' },
+  ),
 )
 
 export const RegionSchema = Type.Object(
@@ -36,22 +38,26 @@ export const RegionSchema = Type.Object(
   { $id: 'Region', title: 'Region' },
 )
 
-export const SubscriptionPlanSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    displayName: Type.String(),
-    description: Type.String(),
-    available: Type.Boolean(),
-    isOffline: Type.Boolean(),
-    depositCents: Type.Integer(),
-    monthlyCents: Type.Integer(),
-  },
-  { $id: 'SubscriptionPlan', title: 'SubscriptionPlan' },
+export const SubscriptionPlanSchema = declares<SubscriptionPlan>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      displayName: Type.String(),
+      description: Type.String(),
+      available: Type.Boolean(),
+      isOffline: Type.Boolean(),
+      depositCents: Type.Integer(),
+      monthlyCents: Type.Integer(),
+    },
+    { $id: 'SubscriptionPlan', title: 'SubscriptionPlan' },
+  ),
 )
 
-export const VehicleTypeSchema = Type.Object(
-  { id: Type.Integer(), make: Type.String(), variant: Type.String(), makeVariant: Type.String() },
-  { $id: 'VehicleType', title: 'VehicleType' },
+export const VehicleTypeSchema = declares<VehicleType>()(
+  Type.Object(
+    { id: Type.Integer(), make: Type.String(), variant: Type.String(), makeVariant: Type.String() },
+    { $id: 'VehicleType', title: 'VehicleType' },
+  ),
 )
 
 export const FitmentCenterListSchema = listOf(ref(FitmentCenterSchema), 'FitmentCenterList')

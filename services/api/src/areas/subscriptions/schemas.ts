@@ -1,8 +1,8 @@
-import { DEFAULT_SUBSCRIPTION_PLAN_ID, SUBSCRIPTION_STATUSES } from '@vigil/domain'
+import { DEFAULT_SUBSCRIPTION_PLAN_ID, SUBSCRIPTION_STATUSES, type Subscription } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { InstallationBookingDraftSchema } from '../bookings/schemas.ts'
-import { FilledIn, oneOf } from '../contract.ts'
+import { declares, FilledIn, oneOf } from '../contract.ts'
 
 // The document calls these booleans; the domain struct takes only true (the agent always acts for the user, and
 // the first payment is the deposit).
@@ -20,17 +20,21 @@ export const SubscriptionRequestBody = Type.Object(
   { $id: 'SubscriptionRequest', title: 'SubscriptionRequest' },
 )
 
-export const SubscriptionSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    vehicleId: Type.Integer(),
-    subscriptionPlanId: Type.Integer(),
-    installationBookingId: Type.Union([Type.Integer(), Type.Null()]),
-    isOffline: Type.Boolean(),
-    depositCents: Type.Integer({ description: '149900 is shown as R1 499.' }),
-    depositAmountPaid: Type.Boolean(),
-    status: oneOf(SUBSCRIPTION_STATUSES),
-    paymentLink: Type.Union([Type.String(), Type.Null()], { description: 'The deposit checkout; null when offline.' }),
-  },
-  { $id: 'Subscription', title: 'Subscription' },
+export const SubscriptionSchema = declares<Subscription>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      vehicleId: Type.Integer(),
+      subscriptionPlanId: Type.Integer(),
+      installationBookingId: Type.Union([Type.Integer(), Type.Null()]),
+      isOffline: Type.Boolean(),
+      depositCents: Type.Integer({ description: '149900 is shown as R1 499.' }),
+      depositAmountPaid: Type.Boolean(),
+      status: oneOf(SUBSCRIPTION_STATUSES),
+      paymentLink: Type.Union([Type.String(), Type.Null()], {
+        description: 'The deposit checkout; null when offline.',
+      }),
+    },
+    { $id: 'Subscription', title: 'Subscription' },
+  ),
 )

@@ -1,15 +1,17 @@
 import {
   formatRands,
+  invalidFields,
   notFoundMessages,
   notificationMessages,
+  Refusal,
+  requestMessages,
   roleCan,
   type SubscriptionRequestPayload,
   subscriptionMessages,
   validationMessages,
 } from '@vigil/domain'
 import type { AuthenticatedUser } from '@vigil/server-kit'
-import { forbidden, notFound, Problem, statusTitle, validationProblem } from '@vigil/server-kit'
-import type { FastifyInstance } from 'fastify'
+import type { ApiServices } from '../../services.ts'
 import { bookInstallation } from '../bookings/service.ts'
 import { newPaymentReference, paymentProviderFor } from '../payments/provider.ts'
 import { insertPayment } from '../payments/store.ts'
@@ -22,12 +24,12 @@ import {
   insertSubscription,
 } from './store.ts'
 
-const conflict = (detail: string) => new Problem(409, statusTitle(409), detail)
+const conflict = (detail: string) => new Refusal('conflict', detail)
 
 type Owner = { ownerEmail: string; ownerFirstName: string; registrationNumber: string }
 
 /** Issues a new deposit link at the provider and emails it to the account holder. */
-async function sendDepositLink(app: FastifyInstance, subscription: { id: number; depositCents: number }, owner: Owner) {
+async function sendDepositLink(app: ApiServices, subscription: { id: number; depositCents: number }, owner: Owner) {
   const reference = newPaymentReference()
   const provider = paymentProviderFor(app.config)
   const { checkoutUrl } = await provider.createCheckout({
@@ -61,12 +63,13 @@ async function sendDepositLink(app: FastifyInstance, subscription: { id: number;
  * Subscribes a vehicle to a plan: books the installation from the draft when the vehicle has no booking yet, then
  * (unless offline) sends the deposit payment link. `anyVehicle` is false for an account holder's own request.
  */
-export async function subscribe(app: FastifyInstance, body: SubscriptionRequestPayload, caller: AuthenticatedUser) {
+export async function subscribe(app: ApiServices, body: SubscriptionRequestPayload, caller: AuthenticatedUser) {
   const vehicle = await findVehicleWithOwner(app.db, body.vehicleId)
-  if (!vehicle) throw notFound(notFoundMessages.vehicle)
-  if (!roleCan(caller.role, 'subscriptions.create') && vehicle.userId !== caller.id) throw forbidden()
+  if (!vehicle) throw new Refusal('not-found', notFoundMessages.vehicle)
+  if (!roleCan(caller.role, 'subscriptions.create') && vehicle.userId !== caller.id)
+    throw new Refusal('not-allowed', requestMessages.notAllowed)
   const plan = await findAvailableSubscriptionPlan(app.db, body.subscriptionPlanId)
-  if (!plan) throw validationProblem({ subscriptionPlanId: validationMessages.required })
+  if (!plan) throw invalidFields({ subscriptionPlanId: validationMessages.required })
   if (await hasActiveSubscription(app.db, vehicle.id)) throw conflict(subscriptionMessages.alreadySubscribed)
 
   let installationBookingId = await findActiveBookingId(app.db, vehicle.id)
@@ -96,9 +99,9 @@ export async function subscribe(app: FastifyInstance, body: SubscriptionRequestP
 }
 
 /** FirstPaymentRetry: a new deposit link replaces the previous one. */
-export async function retryFirstPayment(app: FastifyInstance, subscriptionId: number) {
+export async function retryFirstPayment(app: ApiServices, subscriptionId: number) {
   const subscription = await findSubscription(app.db, subscriptionId)
-  if (!subscription) throw notFound(notFoundMessages.subscription)
+  if (!subscription) throw new Refusal('not-found', notFoundMessages.subscription)
   if (subscription.depositAmountPaid) throw conflict(subscriptionMessages.depositPaid)
   if (subscription.status === 'Cancelled') throw conflict(subscriptionMessages.cancelled)
   if (subscription.isOffline) throw conflict(subscriptionMessages.offline)

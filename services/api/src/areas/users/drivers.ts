@@ -1,5 +1,5 @@
-import { contactDetailsStruct, newDriverStruct, notFoundMessages } from '@vigil/domain'
-import { notFound, problemResponses } from '@vigil/server-kit'
+import { contactDetailsStruct, newDriverStruct, notFoundMessages, Refusal } from '@vigil/domain'
+import { problemResponses } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { normaliseEmail, normalisePhoneNumber, storedPerson } from '../auth/users.ts'
@@ -24,7 +24,7 @@ export const driverRoutes: AreaPlugin = async (app) => {
     },
     async (request) => {
       const body = request.body
-      if (!(await findVehicleOwner(app.db, body.vehicleId))) throw notFound(notFoundMessages.vehicle)
+      if (!(await findVehicleOwner(app.db, body.vehicleId))) throw new Refusal('not-found', notFoundMessages.vehicle)
       return insertDriver(app.db, {
         vehicleId: body.vehicleId,
         ...storedPerson(body),
@@ -51,7 +51,7 @@ export const driverRoutes: AreaPlugin = async (app) => {
     async (request) => {
       const body = request.body
       const id = Number(request.params.id)
-      if (!(await findDriver(app.db, id))) throw notFound(notFoundMessages.driver)
+      if (!(await findDriver(app.db, id))) throw new Refusal('not-found', notFoundMessages.driver)
       const updated = await updateDriverContactDetails(app.db, id, {
         email: normaliseEmail(body.email),
         phoneCode: body.phoneCode,

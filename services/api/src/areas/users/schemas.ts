@@ -1,4 +1,10 @@
-import { type AccountHolder, DEFAULT_PHONE_CODE, type Driver } from '@vigil/domain'
+import {
+  type AccountHolder,
+  type Created,
+  DEFAULT_PHONE_CODE,
+  type Driver,
+  type PasswordCreationLinkSent,
+} from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
@@ -57,7 +63,9 @@ export const DriverSchema = declares<Driver>()(
   ),
 )
 
-export const CreatedAnswer = Type.Object({ id: Type.Integer() }, { $id: 'Created', title: 'Created' })
+export const CreatedAnswer = declares<Created>()(
+  Type.Object({ id: Type.Integer() }, { $id: 'Created', title: 'Created' }),
+)
 
 export const IdParams = Type.Object({ id: IdText() })
 
@@ -106,7 +114,6 @@ export const ResendPasswordCreationLinkBody = Type.Object(
   { $id: 'ResendPasswordCreationLink', title: 'ResendPasswordCreationLink' },
 )
 
-export const PasswordCreationLinkSentSchema = Type.Object(
-  { userId: Type.Integer() },
-  { $id: 'PasswordCreationLinkSent', title: 'PasswordCreationLinkSent' },
+export const PasswordCreationLinkSentSchema = declares<PasswordCreationLinkSent>()(
+  Type.Object({ userId: Type.Integer() }, { $id: 'PasswordCreationLinkSent', title: 'PasswordCreationLinkSent' }),
 )

@@ -1,7 +1,7 @@
 import { devices } from '@vigil/db/schema'
 import { commandQueuedReason } from '@vigil/devices'
-import { COMMAND_QUEUED_REASONS, COMMAND_STATES, notFoundMessages } from '@vigil/domain'
-import { notFound, problemResponses } from '@vigil/server-kit'
+import { COMMAND_QUEUED_REASONS, COMMAND_STATES, notFoundMessages, Refusal } from '@vigil/domain'
+import { problemResponses } from '@vigil/server-kit'
 import { eq } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
@@ -52,7 +52,7 @@ export const commandStateRoutes: AreaPlugin = async (app) => {
     },
     async (request) => {
       const command = await app.devices.commands.find(request.params.commandId)
-      if (!command || command.vehicleId === null) throw notFound(notFoundMessages.command)
+      if (!command || command.vehicleId === null) throw new Refusal('not-found', notFoundMessages.command)
       // Only someone who may see the vehicle learns about its commands (404 otherwise, like the vehicle itself).
       await vehicleInScope(app.db, request, command.vehicleId)
       return {
@@ -91,7 +91,7 @@ export const commandStateRoutes: AreaPlugin = async (app) => {
         .set({ active: true })
         .where(eq(devices.vehicleId, vehicleId))
         .returning()
-      if (!device) throw notFound(notFoundMessages.device)
+      if (!device) throw new Refusal('not-found', notFoundMessages.device)
       app.devices.registry.forget()
       return toDeviceAnswer(device)
     },

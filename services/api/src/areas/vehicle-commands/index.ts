@@ -11,10 +11,10 @@ import { notFound, Problem, problemResponses, signedInUser } from '@vigil/server
 import { recordAlertOnOpenAlarms } from '../../alarms/index.ts'
 import { ref } from '../../http/named-schemas.ts'
 import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
+import { commandAnswer } from '../refusals.ts'
 import { DeviceSchema } from '../vehicles/schemas.ts'
 import { type AlertDispatcher, recordOnlyDispatcher } from './dispatch.ts'
 import { changeLinkedDevice, linkFreeDevice } from './links.ts'
-import { commandAnswer } from './refusals.ts'
 import {
   AlertAnswerSchema,
   ChangeLinkedDeviceBody,

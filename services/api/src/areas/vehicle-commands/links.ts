@@ -1,7 +1,6 @@
 import type { Database } from '@vigil/db'
 import { devices, vehicles } from '@vigil/db/schema'
-import { vehicleMessages } from '@vigil/domain'
-import { validationProblem } from '@vigil/server-kit'
+import { invalidFields, vehicleMessages } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
 import type { Static } from 'typebox'
 import type { DeviceSchema } from '../vehicles/schemas.ts'
@@ -20,9 +19,9 @@ export const toDeviceAnswer = (device: typeof devices.$inferSelect): DeviceAnswe
 
 async function freeDevice(db: Database, serialNumber: string, field: string, vehicleId: number) {
   const [device] = await db.select().from(devices).where(eq(devices.serialNumber, serialNumber.trim()))
-  if (!device) throw validationProblem({ [field]: vehicleMessages.deviceNotFound })
+  if (!device) throw invalidFields({ [field]: vehicleMessages.deviceNotFound })
   if (device.vehicleId !== null && device.vehicleId !== vehicleId) {
-    throw validationProblem({ [field]: vehicleMessages.deviceTaken })
+    throw invalidFields({ [field]: vehicleMessages.deviceTaken })
   }
   return device
 }
@@ -42,7 +41,7 @@ export async function changeLinkedDevice(
   nickname: string | null | undefined,
 ): Promise<DeviceAnswer> {
   if (vehicle.serialNumber !== null && vehicle.serialNumber !== current.trim()) {
-    throw validationProblem({ currentDeviceSerialNumber: vehicleMessages.notCurrentDevice })
+    throw invalidFields({ currentDeviceSerialNumber: vehicleMessages.notCurrentDevice })
   }
   return db.transaction(async (tx) => {
     const device = await freeDevice(tx, next, 'newDeviceSerialNumber', vehicle.id)
@@ -60,7 +59,7 @@ export async function linkFreeDevice(
   serialNumber: string,
   nickname: string | null | undefined,
 ): Promise<DeviceAnswer> {
-  if (vehicle.deviceId !== null) throw validationProblem({ deviceSerialNumber: vehicleMessages.vehicleHasDevice })
+  if (vehicle.deviceId !== null) throw invalidFields({ deviceSerialNumber: vehicleMessages.vehicleHasDevice })
   return db.transaction(async (tx) => {
     const device = await freeDevice(tx, serialNumber, 'deviceSerialNumber', vehicle.id)
     return link(tx, device.id, vehicle.id, nickname)

@@ -1,4 +1,4 @@
-import { COMMAND_QUEUED_REASONS, COMMAND_STATES, type DeviceStatusInfo } from '@vigil/domain'
+import { type AlertAnswer, COMMAND_QUEUED_REASONS, COMMAND_STATES, type DeviceStatusInfo } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText } from '../../http/named-schemas.ts'
 import { declares, oneOf } from '../contract.ts'
@@ -16,7 +16,9 @@ export const CommandAnswerSchema = Type.Object(
   { $id: 'CommandAnswer', title: 'CommandAnswer' },
 )
 
-export const AlertAnswerSchema = Type.Object({ message: Type.String() }, { $id: 'AlertAnswer', title: 'AlertAnswer' })
+export const AlertAnswerSchema = declares<AlertAnswer>()(
+  Type.Object({ message: Type.String() }, { $id: 'AlertAnswer', title: 'AlertAnswer' }),
+)
 
 export const ChangeLinkedDeviceBody = Type.Object(
   {

@@ -2,10 +2,8 @@ import type { Database } from '@vigil/db'
 import { commands, devices, incidents, vehicleHistory, vehicles } from '@vigil/db/schema'
 import { type Caller, vehicleScope } from '@vigil/db/scope'
 import { outstanding } from '@vigil/devices'
-import { notFoundMessages, type TrackerProtocol } from '@vigil/domain'
-import { notFound } from '@vigil/server-kit'
+import { notFoundMessages, Refusal, type TrackerProtocol } from '@vigil/domain'
 import { and, eq, exists, inArray, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 
 export interface ScopedVehicle {
   id: number
@@ -20,11 +18,7 @@ export interface ScopedVehicle {
 }
 
 /** The vehicle when the caller may act on it; 404 otherwise (so ids of other people's vehicles reveal nothing). */
-export async function vehicleInScope(
-  db: Database,
-  caller: Pick<FastifyRequest, 'user' | 'scope'>,
-  vehicleId: number,
-): Promise<ScopedVehicle> {
+export async function vehicleInScope(db: Database, caller: Caller, vehicleId: number): Promise<ScopedVehicle> {
   const [vehicle] = await db
     .select({
       id: vehicles.id,
@@ -41,7 +35,7 @@ export async function vehicleInScope(
     .where(and(eq(vehicles.id, vehicleId), vehicleScope(caller)))
     .orderBy(sql`${devices.active} desc nulls last`, devices.id)
     .limit(1)
-  if (!vehicle) throw notFound(notFoundMessages.vehicle)
+  if (!vehicle) throw new Refusal('not-found', notFoundMessages.vehicle)
   return vehicle
 }
 

@@ -3,6 +3,12 @@ import { GlobalStyle, RouterProvider } from '@vigil/ui'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { useEffect } from 'react'
 import { action } from 'storybook/actions'
+import { configure } from 'storybook/test'
+
+// A play function's find waits for a page's lazy code and its MSW answer. Testing Library's default second is not
+// enough when the story tests run beside the browser journeys on two cores (CI's second lane): the Clients list was
+// still loading after it. Ten seconds, the allowance the page stories used to write out one by one.
+configure({ asyncUtilTimeout: 10_000 })
 
 const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },

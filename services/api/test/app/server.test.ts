@@ -44,6 +44,12 @@ const handlesOpenedSince = async (before: string[]) => {
   return opened()
 }
 
+// Starting the server opens a fresh embedded PostgreSQL: PGlite's initdb in WebAssembly, 4.6 s of CPU on a quiet
+// machine before the first migration. Every other file opens its databases in a hook, under the hook allowance
+// (hookTimeout, 120 s); these tests start servers in their body, so they get the same allowance rather than the 30 s
+// meant for the work a test does. Under CI's two lanes on two cores a start took over 30 s and failed the run.
+const STARTS_A_SERVER = 120_000
+
 describe('startApiServer', () => {
   it('listens, starts the device gateways, and leaves no open handles once closed', async () => {
     const before = process.getActiveResourcesInfo()
@@ -60,7 +66,7 @@ describe('startApiServer', () => {
     expect(await refused(port)).toBe(true)
     expect(await refused(mqttPort)).toBe(true)
     expect(await handlesOpenedSince(before)).toEqual([])
-  })
+  }, STARTS_A_SERVER)
 
   it('adds demo data on a first start, with MQTT secrets the simulator can use, and not on the next start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vigil-server-'))
@@ -97,7 +103,7 @@ describe('startApiServer', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
-  })
+  }, STARTS_A_SERVER)
 
   it('adds demo data only on the embedded database unless DEMO_DATA says otherwise', () => {
     const embedded = loadConfig({ DATA_DIR: 'memory://' })

@@ -149,7 +149,7 @@ export const Failed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('The clients could not load', undefined, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByText('The clients could not load')).toBeVisible()
     await expect(canvas.queryByText('No clients found')).toBeNull()
   },
 }

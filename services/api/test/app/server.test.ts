@@ -51,59 +51,67 @@ const handlesOpenedSince = async (before: string[]) => {
 const STARTS_A_SERVER = 120_000
 
 describe('startApiServer', () => {
-  it('listens, starts the device gateways, and leaves no open handles once closed', async () => {
-    const before = process.getActiveResourcesInfo()
-    const server = await startApiServer({ config: loadConfig(testEnv('memory://server-test')), demoData: false })
-    const port = (server.app.server.address() as { port: number }).port
-    const mqttPort = Number(new URL(server.app.devices.broker!.url).port)
-    const response = await fetch(`http://127.0.0.1:${port}/appsettings.json`)
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as { burnInURL: string }).burnInURL).toBe('http://localhost:5081')
-    expect(await refused(mqttPort)).toBe(false)
-    expect(await server.database.db.select().from(users)).toHaveLength(1)
+  it(
+    'listens, starts the device gateways, and leaves no open handles once closed',
+    async () => {
+      const before = process.getActiveResourcesInfo()
+      const server = await startApiServer({ config: loadConfig(testEnv('memory://server-test')), demoData: false })
+      const port = (server.app.server.address() as { port: number }).port
+      const mqttPort = Number(new URL(server.app.devices.broker!.url).port)
+      const response = await fetch(`http://127.0.0.1:${port}/appsettings.json`)
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { burnInURL: string }).burnInURL).toBe('http://localhost:5081')
+      expect(await refused(mqttPort)).toBe(false)
+      expect(await server.database.db.select().from(users)).toHaveLength(1)
 
-    await server.close()
-    expect(await refused(port)).toBe(true)
-    expect(await refused(mqttPort)).toBe(true)
-    expect(await handlesOpenedSince(before)).toEqual([])
-  }, STARTS_A_SERVER)
+      await server.close()
+      expect(await refused(port)).toBe(true)
+      expect(await refused(mqttPort)).toBe(true)
+      expect(await handlesOpenedSince(before)).toEqual([])
+    },
+    STARTS_A_SERVER,
+  )
 
-  it('adds demo data on a first start, with MQTT secrets the simulator can use, and not on the next start', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vigil-server-'))
-    try {
-      const config = loadConfig(testEnv(dataDir))
-      const first = await startApiServer({ config })
+  it(
+    'adds demo data on a first start, with MQTT secrets the simulator can use, and not on the next start',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'vigil-server-'))
       try {
-        const secrets = JSON.parse(readFileSync(join(dataDir, 'demo-device-secrets.json'), 'utf8'))
-        expect(secrets).toEqual(first.demo?.secrets)
-        const serials = Object.keys(secrets)
-        expect(serials.length).toBeGreaterThan(0)
-        expect(serials[0]).toBe('VG000001')
-        for (const serial of serials)
-          expect(await verifyDeviceSecret(first.database.db, serial, secrets[serial])).toBe(true)
-        const [fitted] = await first.database.db.select().from(devices).where(eq(devices.serialNumber, 'VG000001'))
-        expect(fitted?.vehicleId).not.toBeNull()
-        const signIn = await first.app.inject({
-          method: 'POST',
-          url: '/api/Auth/SignInByEmail',
-          payload: { email: demoSignIns.Admin, password: DEMO_PASSWORD },
-        })
-        expect(signIn.statusCode).toBe(200)
+        const config = loadConfig(testEnv(dataDir))
+        const first = await startApiServer({ config })
+        try {
+          const secrets = JSON.parse(readFileSync(join(dataDir, 'demo-device-secrets.json'), 'utf8'))
+          expect(secrets).toEqual(first.demo?.secrets)
+          const serials = Object.keys(secrets)
+          expect(serials.length).toBeGreaterThan(0)
+          expect(serials[0]).toBe('VG000001')
+          for (const serial of serials)
+            expect(await verifyDeviceSecret(first.database.db, serial, secrets[serial])).toBe(true)
+          const [fitted] = await first.database.db.select().from(devices).where(eq(devices.serialNumber, 'VG000001'))
+          expect(fitted?.vehicleId).not.toBeNull()
+          const signIn = await first.app.inject({
+            method: 'POST',
+            url: '/api/Auth/SignInByEmail',
+            payload: { email: demoSignIns.Admin, password: DEMO_PASSWORD },
+          })
+          expect(signIn.statusCode).toBe(200)
+        } finally {
+          await first.close()
+        }
+        const again = await startApiServer({ config })
+        try {
+          expect(again.demo).toBeUndefined()
+          const demoAdmins = await again.database.db.select().from(users).where(eq(users.email, demoSignIns.Admin))
+          expect(demoAdmins).toHaveLength(1)
+        } finally {
+          await again.close()
+        }
       } finally {
-        await first.close()
+        await rm(dataDir, { recursive: true, force: true })
       }
-      const again = await startApiServer({ config })
-      try {
-        expect(again.demo).toBeUndefined()
-        const demoAdmins = await again.database.db.select().from(users).where(eq(users.email, demoSignIns.Admin))
-        expect(demoAdmins).toHaveLength(1)
-      } finally {
-        await again.close()
-      }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true })
-    }
-  }, STARTS_A_SERVER)
+    },
+    STARTS_A_SERVER,
+  )
 
   it('adds demo data only on the embedded database unless DEMO_DATA says otherwise', () => {
     const embedded = loadConfig({ DATA_DIR: 'memory://' })

@@ -16,5 +16,8 @@ export default defineConfig({
     // Generous: two shared cores; a journey waits for what a user would, with its own shorter timeouts per step.
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll's default second is shorter than one server round trip under CI's two lanes (a search answer took
+    // longer and failed a journey); a poll still fails, only after what a user would wait.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

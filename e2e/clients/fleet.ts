@@ -98,8 +98,13 @@ export const clientNames = (page: Page) => page.locator('[data-testid="client-li
 /** Types into the clients search and waits for the list to settle. */
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text)
+  // The address takes the text in the same render that starts the request, so the list is busy from then until the
+  // answer; reading aria-busy before that render would pass on the old list.
   await page.waitForFunction(
-    () => document.querySelector('[data-testid="client-list"]')?.getAttribute('aria-busy') !== 'true',
+    (typed) =>
+      (new URL(location.href).searchParams.get('search') ?? '') === typed &&
+      document.querySelector('[data-testid="client-list"]')?.getAttribute('aria-busy') !== 'true',
+    text,
   )
 }
 

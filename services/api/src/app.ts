@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions) {
       production: config.production,
       webhookAllowPrivate: config.webhookAllowPrivate,
       intervalMs: config.notifyIntervalMs,
+      batch: config.notifyBatch,
     })
     app.decorate('notify', notify)
     app.addHook('onReady', async () => notify.start())

@@ -67,6 +67,8 @@ export type Config = {
   webhookAllowPrivate: boolean
   /** How often each node looks for notifications to send and alarms to escalate (NOTIFY_INTERVAL_MS; 0: never). */
   notifyIntervalMs: number
+  /** The most notices, and the most deliveries, one node claims in a pass (NOTIFY_BATCH; default 20). */
+  notifyBatch: number
 }
 
 export const repoRoot = resolve(import.meta.dirname, '../../..')
@@ -134,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checklistPasscode: read(env, 'CHECKLIST_PASSCODE') ?? persistedSecret(dataDir, 'checklist-passcode'),
     webhookAllowPrivate: !production && read(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
     notifyIntervalMs: Number(read(env, 'NOTIFY_INTERVAL_MS') ?? 1000),
+    notifyBatch: Number(read(env, 'NOTIFY_BATCH') ?? 20),
   }
 }

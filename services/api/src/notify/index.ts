@@ -33,6 +33,8 @@ export interface NotifyDependencies {
   /** WEBHOOK_ALLOW_PRIVATE: a receiver on this machine in tests and development; production ignores it. */
   webhookAllowPrivate: boolean
   intervalMs: number
+  /** The most notices, and the most deliveries, this node claims in one pass; the rest wait for the next pass. */
+  batch: number
 }
 
 export function createNotifyWorker(deps: NotifyDependencies): NotifyWorker {
@@ -49,12 +51,12 @@ export function createNotifyWorker(deps: NotifyDependencies): NotifyWorker {
   async function runOnce(): Promise<number> {
     const db = deps.db()
     const now = deps.clock()
-    for (const notice of await claimNotices(db, now)) await fanOut(db, notice, now, deskUrl)
+    for (const notice of await claimNotices(db, now, deps.batch)) await fanOut(db, notice, now, deskUrl)
     if ((await escalateDue(db, now)) > 0) {
-      for (const notice of await claimNotices(db, now)) await fanOut(db, notice, now, deskUrl)
+      for (const notice of await claimNotices(db, now, deps.batch)) await fanOut(db, notice, now, deskUrl)
     }
     await releaseHeld(db, now)
-    const due = await claimDeliveries(db, now)
+    const due = await claimDeliveries(db, now, deps.batch)
     await Promise.all(due.map((delivery) => sendDelivery(context(), delivery, now)))
     return due.length
   }

@@ -11,10 +11,9 @@ export const abandonable = <T>(signal: AbortSignal, work: () => T): T => abandon
 /** The signal of the `abandonable` work this statement belongs to, if any. */
 export const statementSignal = (): AbortSignal | undefined => abandonedWhen.getStore()
 
-/** What a statement not run answers: PostgreSQL's query_canceled, and 499 (client closed request) for HTTP. */
+/** What a statement not run answers: PostgreSQL's query_canceled (the route layer answers HTTP's own status). */
 export class StatementAbandoned extends Error {
   readonly code = '57014'
-  readonly statusCode = 499
   constructor() {
     super('The statement was not run: its caller has gone.')
   }

@@ -14,10 +14,10 @@ import {
   registerSecurityHeaders,
 } from '@vigil/server-kit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { registerBurnInAudit } from './audit.ts'
 import type { BurnInConfig } from './config.ts'
 import { consoleOrigins } from './console-origins.ts'
 import type { DevicePort } from './device-port.ts'
+import { registerBurnInAudit } from './http/audit.ts'
 import { PlatformDevicePort } from './platform-port.ts'
 import { testRunnerRoutes } from './routes.ts'
 import { BurnInRunner } from './runner.ts'

@@ -1,6 +1,5 @@
 // The embedded default: the API and the burn-in service in ONE process on ONE PGlite database, each on its own port.
-import { type ApiServer, startApiServer } from '@vigil/api'
-import type { FastifyServerOptions } from 'fastify'
+import { type ApiServer, type ApiServerOptions, startApiServer } from '@vigil/api'
 import { type BurnInApp, buildBurnInApp } from './app.ts'
 import { type BurnInConfig, loadBurnInConfig } from './config.ts'
 
@@ -13,7 +12,7 @@ export type EmbeddedServers = {
 
 export type EmbeddedOptions = {
   config: BurnInConfig
-  logger?: FastifyServerOptions['logger']
+  logger?: ApiServerOptions['logger']
   /** Demo data on a first start; defaults as the API decides (`DEMO_DATA`, else on without `DATABASE_URL`). */
   demoData?: boolean
 }

@@ -27,7 +27,7 @@ const step5 = (fields: object) =>
   JSON.stringify({ engineIsOff: true, startedOnDateTime: '2026-11-27T09:00:00.000Z', ...fields })
 
 /**
- * Every action with the values its route records (services/api/src/audit/trail.ts, the storms, the burn-in's hook)
+ * Every action with the values its route records (services/api/src/http/audit/trail.ts, the storms, the burn-in's hook)
  * and the words the screen shows for them. A new action is a type error here until it has its row.
  */
 const RECORDED: Record<AuditAction, [Pick<AuditEntry, 'before' | 'after'> & Partial<AuditEntry>, string[]]> = {

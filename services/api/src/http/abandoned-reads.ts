@@ -1,5 +1,13 @@
-import { abandonable, StatementAbandoned } from '@vigil/db'
+import { abandonable } from '@vigil/db'
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
+
+/** A read whose client went before its answer: 499 (client closed request), under 500 so not logged as a failure. */
+class ClientGone extends Error {
+  readonly statusCode = 499
+  constructor() {
+    super('The client closed the connection before the answer.')
+  }
+}
 
 /**
  * GET handlers run `abandonable`: when the client closes the connection before the answer (the dashboard aborts the
@@ -22,7 +30,7 @@ export function registerAbandonedReads(app: FastifyInstance): void {
         return await abandonable(gone.signal, () => handler.call(this, request, reply))
       } catch (error) {
         // Nobody is left to read the answer: not a failure of the server's, so not logged as one.
-        if (gone.signal.aborted) throw new StatementAbandoned()
+        if (gone.signal.aborted) throw new ClientGone()
         throw error
       }
     }

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@vigil/db/seed'
 import { type AuditAction, STORM_THRESHOLDS } from '@vigil/domain'
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUDITED_ROUTES, UNAUDITED_ROUTES } from '../../src/audit/trail.ts'
+import { AUDITED_ROUTES, UNAUDITED_ROUTES } from '../../src/http/audit/trail.ts'
 import { createTestApp, type DemoRole, drivers, type TestApp } from '../harness.ts'
 
 const PASSCODE = 'installer-passcode-1'

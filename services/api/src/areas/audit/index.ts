@@ -12,7 +12,7 @@ import { allAuditEntries, auditOfVehicle, auditResource, listAuditEntries } from
 
 /**
  * The audit trail (issue #27), read-only: there is no route that writes, edits or deletes an entry (the trail's
- * hooks append them, see src/audit/). The whole trail is an Admin's; a vehicle's history shows the vehicle's own.
+ * hooks append them, see src/http/audit/). The whole trail is an Admin's; a vehicle's history shows the vehicle's own.
  */
 export const auditArea: AreaPlugin = async (app) => {
   const tags = ['Audit']

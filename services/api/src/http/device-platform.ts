@@ -2,9 +2,9 @@ import { sessionStands } from '@vigil/db'
 import { hubMessages } from '@vigil/domain'
 import { backplaneFromEnv, createHub, type Hub, type HubOptions } from '@vigil/hub'
 import type { FastifyInstance } from 'fastify'
+import { DevicePlatform, type DevicePlatformOptions } from '../device-platform/platform.ts'
+import { HubSessions, hubAuthenticate, vehicleWatchers } from '../device-platform/watchers.ts'
 import { Counter } from '../ops/metrics.ts'
-import { DevicePlatform, type DevicePlatformOptions } from './platform.ts'
-import { HubSessions, hubAuthenticate, vehicleWatchers } from './watchers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { NewAuditEntry } from '@vigil/db'
 import { STORM_THRESHOLDS, STORM_WINDOW_MS, startsStorm } from '@vigil/domain'
 import type { FastifyInstance } from 'fastify'
-import { AccountLimiter } from '../http/account-limiter.ts'
+import { AccountLimiter } from '../account-limiter.ts'
 
 /**
  * Counts wrong passwords and passcodes from every address together, beside the per-address throttles, and answers

@@ -1,11 +1,11 @@
 // The API as a demo user, for setting up what a journey then does through the screens.
 import { product } from '../harness/index.ts'
 
-type Role = 'Admin' | 'Technical-Agent' | 'Company-Admin'
+type SignInRole = 'Admin' | 'Technical-Agent' | 'Company-Admin'
 
-const tokens = new Map<Role, string>()
+const tokens = new Map<SignInRole, string>()
 
-async function accessToken(role: Role): Promise<string> {
+async function accessToken(role: SignInRole): Promise<string> {
   const known = tokens.get(role)
   if (known) return known
   const { baseURL, demoUsers, demoPassword } = product()
@@ -20,7 +20,7 @@ async function accessToken(role: Role): Promise<string> {
 }
 
 /** Calls the API as the demo user of `role` (the Admin unless told) and reads its JSON answer. */
-export async function api<T>(path: string, method = 'GET', body?: unknown, role: Role = 'Admin'): Promise<T> {
+export async function api<T>(path: string, method = 'GET', body?: unknown, role: SignInRole = 'Admin'): Promise<T> {
   const answer = await fetch(`${product().baseURL}/api${path}`, {
     method,
     headers: {

@@ -142,14 +142,14 @@ export async function addVehicle(holder: OwnAccountHolder): Promise<OwnVehicle> 
   return { id, registrationNumber, holder }
 }
 
-export interface RegisteredTracker {
+export interface OwnTracker {
   serial: string
   /** The MQTT password, answered once at registration. */
   secret: string
 }
 
 /** Registers an MQTT tracker of the journey's own in the device stock (POST /Devices/Register). */
-export async function registerOwnTracker(prefix = 'JT'): Promise<RegisteredTracker> {
+export async function registerOwnTracker(prefix = 'JT'): Promise<OwnTracker> {
   const serial = `${prefix}-${randomInt(1_000_000, 9_999_999)}${randomInt(100, 999)}`
   const { secret } = await api<{ secret: string | null }>('/Devices/Register', {
     method: 'POST',
@@ -160,13 +160,13 @@ export async function registerOwnTracker(prefix = 'JT'): Promise<RegisteredTrack
 }
 
 /** Registers a tracker of its own and links it to the vehicle (free of charge, as the Devices page does). */
-export async function fitOwnTracker(vehicle: OwnVehicle, prefix?: string): Promise<RegisteredTracker> {
+export async function fitOwnTracker(vehicle: OwnVehicle, prefix?: string): Promise<OwnTracker> {
   const tracker = await registerOwnTracker(prefix)
   await api(`/Vehicles/${vehicle.id}/LinkDeviceFree`, { method: 'POST', body: { deviceSerialNumber: tracker.serial } })
   return tracker
 }
 
-export interface OwnTrackedVehicle extends RegisteredTracker {
+export interface OwnTrackedVehicle extends OwnTracker {
   holder: OwnAccountHolder
   vehicle: OwnVehicle
 }

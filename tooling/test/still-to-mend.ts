@@ -18,25 +18,14 @@ export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
   'services/api/src/areas/alarm-desk/schemas.ts': ['the schema AlarmTrail is held to no domain type'],
   'services/api/src/areas/auth/schemas.ts': ['the schema Empty is held to no domain type'],
   'services/api/src/areas/companies/schemas.ts': ['the schema NewCompanyUser is held to no domain type'],
-  'services/api/src/areas/device-stock/schemas.ts': [
-    'the schema RegisteredTracker is held to no domain type',
-    'the schema TrackerImport is held to no domain type',
-    'the schema TrackerImportAnswer is held to no domain type',
-  ],
-  'services/api/src/areas/history/schemas.ts': ['the schema VehicleRoute is held to no domain type'],
+  'services/api/src/areas/device-stock/schemas.ts': ['the schema TrackerImport is held to no domain type'],
   'services/api/src/areas/installations/schemas.ts': [
     'the schema InstallationStepUpdate is held to no domain type',
     'the schema NewInstallationStep is held to no domain type',
   ],
   'services/api/src/areas/payments/schemas.ts': ['the schema PaymentNotice is held to no domain type'],
-  'services/api/src/areas/reference/schemas.ts': ['the schema Region is held to no domain type'],
   'services/api/src/areas/settings/index.ts': ['the schema AppSettings is held to no domain type'],
-  'services/api/src/areas/users/schemas.ts': ['the schema Role is held to no domain type'],
-  'services/api/src/areas/vehicle-commands/schemas.ts': [
-    'the schema CommandAnswer is held to no domain type',
-    'the schema DeviceStatusRequest is held to no domain type',
-  ],
-  'services/api/src/areas/vehicles/schemas.ts': ['the schema Device is held to no domain type'],
+  'services/api/src/areas/vehicle-commands/schemas.ts': ['the schema DeviceStatusRequest is held to no domain type'],
   'services/burnin/src/schemas.ts': [
     'the schema BurnInMessage is held to no domain type',
     'the schema BurnInTestResult is held to no domain type',

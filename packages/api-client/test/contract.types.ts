@@ -29,6 +29,13 @@ export interface CheckedPairs {
   PushKey: Same<Equal<Domain.PushKey, Client.PushKey>>
   Done: Same<Equal<Domain.Done, Client.Done>>
   CompanyMember: Same<Equal<Domain.CompanyMember, Client.CompanyMember>>
+  CommandAnswer: Same<Equal<Domain.CommandAnswer, Client.CommandAnswer>>
+  Device: Same<Equal<Domain.Device, Client.Device>>
+  Region: Same<Equal<Domain.Region, Client.Region>>
+  RegisteredTracker: Same<Equal<Domain.RegisteredTracker, Client.RegisteredTracker>>
+  Role: Same<Equal<Domain.Role, Client.Role>>
+  TrackerImportAnswer: Same<Equal<Domain.TrackerImportAnswer, Client.TrackerImportAnswer>>
+  VehicleRoute: Same<Equal<Domain.VehicleRoute, Client.VehicleRoute>>
   CompanyUser: Same<Equal<Domain.CompanyUser, Client.CompanyUser>>
   CompanyVehicle: Same<Equal<Domain.CompanyVehicle, Client.CompanyVehicle>>
   DeviceStatusInfo: Same<Equal<Domain.DeviceStatusInfo, Client.DeviceStatusInfo>>

@@ -1,14 +1,15 @@
 import { commands } from '@vigil/db/schema'
 import type { DeviceCommandName, DeviceCommandResult } from '@vigil/device-protocols'
-import type { TrackerProtocol } from '@vigil/domain'
+import type { CommandAnswer, TrackerProtocol } from '@vigil/domain'
 import { eq } from 'drizzle-orm'
 import { CommandContext, type CommandLink, type CommandOptions, changeColumns } from './context.ts'
 import { deliverDue, deliverOnReconnect } from './delivery.ts'
 import { expireDue, withdraw } from './expiry.ts'
 import type { CommandRefusal, InterlockDecision, TrackerPresence } from './interlock.ts'
-import { type CommandAnswer, type CommandRequest, requestCommand } from './request.ts'
+import { type CommandRequest, requestCommand } from './request.ts'
 import { ConfirmationAnnouncer, recordResult } from './result.ts'
 
+export type { CommandAnswer } from '@vigil/domain'
 export {
   type CommandChange,
   type CommandLink,
@@ -16,7 +17,7 @@ export {
   type CommandOptions,
   commandQueuedReason,
 } from './context.ts'
-export type { CommandAnswer, CommandRequest } from './request.ts'
+export type { CommandRequest } from './request.ts'
 
 /**
  * The one writer of a command's state: queued -> sent -> acked -> confirmed | failed | timed_out | expired |

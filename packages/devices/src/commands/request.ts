@@ -1,13 +1,13 @@
 import { queryRows } from '@vigil/db'
 import { commands, devices } from '@vigil/db/schema'
 import type { DeviceCommandName } from '@vigil/device-protocols'
-import type { CommandQueuedReason, TrackerProtocol } from '@vigil/domain'
+import type { CommandAnswer, CommandQueuedReason, TrackerProtocol } from '@vigil/domain'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import type { CommandContext } from './context.ts'
 import { handOver, sendWhenReachable } from './delivery.ts'
 import { type CommandRefusal, isInterlocked, type TrackerPresence } from './interlock.ts'
-import { type CommandState, outstanding } from './states.ts'
+import { outstanding } from './states.ts'
 
 // Request: a command is recorded (or refused by the interlock), replaces the older opposite ones, and goes out at
 // once to a tracker this node reaches.
@@ -20,13 +20,6 @@ export interface CommandRequest {
   requestedByUserId?: number | null
   /** How the device is reached, when the caller has just read it: a reachable device's command is recorded as sent. */
   device?: { serial: string; protocol: TrackerProtocol }
-}
-
-export interface CommandAnswer {
-  commandId: string
-  state: CommandState
-  /** Why a queued command waits; null once it went out. */
-  queuedReason: CommandQueuedReason | null
 }
 
 /** Pairs whose newer command replaces an older one still outstanding. */

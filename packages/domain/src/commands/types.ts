@@ -33,6 +33,14 @@ export type DeviceCommandName = (typeof DEVICE_COMMAND_NAMES)[number]
 export const COMMAND_QUEUED_REASONS = ['tracker-offline', 'awaiting-fix'] as const
 export type CommandQueuedReason = (typeof COMMAND_QUEUED_REASONS)[number]
 
+/** What asking for a command answers (Lock, Unlock...): follow `commandId`; its final state arrives over the hub. */
+export interface CommandAnswer {
+  commandId: string
+  state: CommandState
+  /** Why a queued command waits; null once it went out. */
+  queuedReason: CommandQueuedReason | null
+}
+
 /**
  * A command's new state, pushed by the hub to every connection that may see the vehicle (hub push
  * `VehicleCommandMessage`, documented in docs/hub-protocol-additions.md).

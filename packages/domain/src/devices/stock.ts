@@ -16,6 +16,18 @@ export interface NewTracker {
   protocol: TrackerProtocol
 }
 
+/** A tracker just registered: an MQTT tracker's secret is answered this once (only its hash is kept). */
+export interface RegisteredTracker extends NewTracker {
+  id: number
+  secret: string | null
+}
+
+/** What a CSV import of trackers answers: all of them registered, or none. */
+export interface TrackerImportAnswer {
+  imported: number
+  trackers: RegisteredTracker[]
+}
+
 const SERIAL_PATTERN = /^[A-Za-z0-9-]{3,40}$/
 const IMEI_PATTERN = /^[0-9]{15}$/
 

@@ -10,6 +10,15 @@ export interface Route {
   longitudes: readonly number[]
 }
 
+/** GET /Vehicles/{id}/Route: one South African day's route, with the device times of that day's SOS presses. */
+export interface VehicleRoute {
+  day: string
+  times: number[]
+  latitudes: number[]
+  longitudes: number[]
+  sosTimes: number[]
+}
+
 export interface RoutePosition {
   latitude: number
   longitude: number

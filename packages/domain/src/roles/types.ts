@@ -3,6 +3,12 @@ export type KnownRole = (typeof KNOWN_ROLES)[number]
 /** The full list of role names is not known, so any other name is still a role. */
 export type RoleName = KnownRole | (string & {})
 
+/** A role as GET /Roles answers it. */
+export interface Role {
+  id: number
+  name: string
+}
+
 /** The signed-in user stored in local storage under 'authorised-user'. */
 export interface Session {
   accessToken: string

@@ -30,6 +30,23 @@ export interface InstallationAvailability {
   FitmentCenterId: number
 }
 
+/** A region fitment centres are grouped by (GET /Regions). */
+export interface Region {
+  id: number
+  name: string
+  active: boolean
+}
+
+/** A tracker as GET /Devices answers it (the spec's casing: `VehicleId`, 0 when it is in no vehicle). */
+export interface Device {
+  id: number
+  serialNumber: string
+  active: boolean
+  VehicleId: number
+  /** The burn-in station it is on, if any. */
+  testStation: string | null
+}
+
 /** A fitment centre, where trackers are fitted, with when it takes installations. */
 export interface FitmentCenter {
   id: number

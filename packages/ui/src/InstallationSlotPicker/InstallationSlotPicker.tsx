@@ -1,4 +1,4 @@
-import type { FieldErrors, InstallationKind } from '@vigil/domain'
+import type { FieldErrors, InstallationKind, Region } from '@vigil/domain'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Checkbox } from '../Checkbox/index.ts'
@@ -6,12 +6,6 @@ import { DateTimePicker, type LocalDateTime } from '../DateTimePicker/index.ts'
 import { ErrorMessage } from '../FieldError/index.ts'
 import { Select } from '../Select/index.ts'
 import { media, vars } from '../theme/index.ts'
-
-export interface Region {
-  id: number
-  name: string
-  active: boolean
-}
 
 export interface FitmentCenterOption {
   id: number | string

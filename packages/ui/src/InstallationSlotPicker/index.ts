@@ -3,5 +3,4 @@ export {
   type InstallationSlot,
   InstallationSlotPicker,
   type InstallationSlotPickerProps,
-  type Region,
 } from './InstallationSlotPicker.tsx'

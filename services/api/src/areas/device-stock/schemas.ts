@@ -1,4 +1,4 @@
-import { type NewTracker, TRACKER_PROTOCOLS } from '@vigil/domain'
+import { type NewTracker, type RegisteredTracker, TRACKER_PROTOCOLS, type TrackerImportAnswer } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { declares, oneOf } from '../contract.ts'
@@ -21,18 +21,20 @@ export const NewTrackerBody = declares<NewTracker>()(
   ),
 )
 
-export const RegisteredTrackerSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    serialNumber: Type.String(),
-    imei: Type.String(),
-    protocol: Protocol,
-    secret: Type.Union([Type.String(), Type.Null()], {
-      description:
-        "The MQTT tracker's password, shown this once for the factory (only its hash is kept); null for Teltonika.",
-    }),
-  },
-  { $id: 'RegisteredTracker', title: 'RegisteredTracker' },
+export const RegisteredTrackerSchema = declares<RegisteredTracker>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      serialNumber: Type.String(),
+      imei: Type.String(),
+      protocol: Protocol,
+      secret: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "The MQTT tracker's password, shown this once for the factory (only its hash is kept); null for Teltonika.",
+      }),
+    },
+    { $id: 'RegisteredTracker', title: 'RegisteredTracker' },
+  ),
 )
 
 export const TrackerImportBody = Type.Object(
@@ -45,10 +47,12 @@ export const TrackerImportBody = Type.Object(
   { $id: 'TrackerImport', title: 'TrackerImport' },
 )
 
-export const TrackerImportAnswerSchema = Type.Object(
-  {
-    imported: Type.Integer(),
-    trackers: Type.Array(ref(RegisteredTrackerSchema)),
-  },
-  { $id: 'TrackerImportAnswer', title: 'TrackerImportAnswer' },
+export const TrackerImportAnswerSchema = declares<TrackerImportAnswer>()(
+  Type.Object(
+    {
+      imported: Type.Integer(),
+      trackers: Type.Array(ref(RegisteredTrackerSchema)),
+    },
+    { $id: 'TrackerImportAnswer', title: 'TrackerImportAnswer' },
+  ),
 )

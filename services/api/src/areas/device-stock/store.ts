@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '@vigil/db'
 import { devices } from '@vigil/db/schema'
 import { hashDeviceSecret } from '@vigil/devices'
-import type { NewTracker } from '@vigil/domain'
+import type { NewTracker, RegisteredTracker } from '@vigil/domain'
 import { inArray, or } from 'drizzle-orm'
-
-export interface RegisteredTracker extends NewTracker {
-  id: number
-  secret: string | null
-}
 
 /** The serial numbers and IMEIs among `trackers` that are registered already. */
 export async function takenIdentities(db: Database, trackers: readonly NewTracker[]) {

@@ -1,4 +1,4 @@
-import { VEHICLE_EVENT_TYPES, type VehicleHistoryEntry } from '@vigil/domain'
+import { VEHICLE_EVENT_TYPES, type VehicleHistoryEntry, type VehicleRoute } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
@@ -45,15 +45,17 @@ export const VehicleRouteQuery = Type.Object({
  * One day of a vehicle's GPS reports in device-time order, as columns: a day of one report a second is 86,400 points,
  * and three number arrays are a fraction of the bytes and parse time of 86,400 objects.
  */
-export const VehicleRouteSchema = Type.Object(
-  {
-    day: Type.String({ format: 'date' }),
-    /** Device times, milliseconds since the epoch, ascending. */
-    times: Type.Array(Type.Number()),
-    latitudes: Type.Array(Type.Number()),
-    longitudes: Type.Array(Type.Number()),
-    /** Device times of the day's SOS presses (an SOS report with an alert state). */
-    sosTimes: Type.Array(Type.Number()),
-  },
-  { $id: 'VehicleRoute', title: 'VehicleRoute' },
+export const VehicleRouteSchema = declares<VehicleRoute>()(
+  Type.Object(
+    {
+      day: Type.String({ format: 'date' }),
+      /** Device times, milliseconds since the epoch, ascending. */
+      times: Type.Array(Type.Number()),
+      latitudes: Type.Array(Type.Number()),
+      longitudes: Type.Array(Type.Number()),
+      /** Device times of the day's SOS presses (an SOS report with an alert state). */
+      sosTimes: Type.Array(Type.Number()),
+    },
+    { $id: 'VehicleRoute', title: 'VehicleRoute' },
+  ),
 )

@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
 import { deviceEvents, devices, users, vehicleHistory } from '@vigil/db/schema'
+import type { VehicleRoute } from '@vigil/domain'
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { defineODataResource, pagedList, pageLimit, pageOffset, valueCondition } from '../../odata/index.ts'
@@ -106,19 +107,15 @@ export async function* allHistory(db: Database, vehicleId: number, pageSize = 50
   }
 }
 
-export interface VehicleRoute {
-  times: number[]
-  latitudes: number[]
-  longitudes: number[]
-  sosTimes: number[]
-}
+/** The route's columns; the route answers them with the day they belong to. */
+export type RouteColumns = Omit<VehicleRoute, 'day'>
 
 /**
  * The GPS reports and SOS presses of the vehicle's trackers between `from` and `to` by device time, oldest first. Each
  * tracker's reports are one range of the events' key (device, type, device time), so a day of 86,400 reports is an
  * index range scan, not a search.
  */
-export async function vehicleRoute(db: Database, vehicleId: number, from: Date, to: Date): Promise<VehicleRoute> {
+export async function vehicleRoute(db: Database, vehicleId: number, from: Date, to: Date): Promise<RouteColumns> {
   const trackers = sql`(select ${devices.id} from ${devices} where ${devices.vehicleId} = ${vehicleId})`
   const inDay = and(
     sql`${deviceEvents.deviceId} in ${trackers}`,
@@ -139,7 +136,7 @@ export async function vehicleRoute(db: Database, vehicleId: number, from: Date, 
     .from(deviceEvents)
     .where(and(eq(deviceEvents.type, 'sos'), inDay, sql`(${deviceEvents.data}->>'sosStateId')::int <> 0`))
     .orderBy(asc(deviceEvents.deviceTime))
-  const route: VehicleRoute = { times: [], latitudes: [], longitudes: [], sosTimes: presses.map(({ time }) => time) }
+  const route: RouteColumns = { times: [], latitudes: [], longitudes: [], sosTimes: presses.map(({ time }) => time) }
   for (const report of reports) {
     route.times.push(report.time)
     route.latitudes.push(report.latitude)

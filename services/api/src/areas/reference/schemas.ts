@@ -1,4 +1,4 @@
-import type { FitmentCenter, InstallationAvailability, SubscriptionPlan, VehicleType } from '@vigil/domain'
+import type { FitmentCenter, InstallationAvailability, Region, SubscriptionPlan, VehicleType } from '@vigil/domain'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
@@ -33,9 +33,8 @@ export const FitmentCenterSchema = declares<FitmentCenter>()(
   ),
 )
 
-export const RegionSchema = Type.Object(
-  { id: Type.Integer(), name: Type.String(), active: Type.Boolean() },
-  { $id: 'Region', title: 'Region' },
+export const RegionSchema = declares<Region>()(
+  Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() }, { $id: 'Region', title: 'Region' }),
 )
 
 export const SubscriptionPlanSchema = declares<SubscriptionPlan>()(

@@ -4,6 +4,7 @@ import {
   DEFAULT_PHONE_CODE,
   type Driver,
   type PasswordCreationLinkSent,
+  type Role,
 } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
@@ -13,7 +14,9 @@ import { declares, FilledIn } from '../contract.ts'
 // Request and answer shapes for the OpenAPI document; the field rules and their messages are the domain's structs,
 // each checked against its body where the route names both.
 
-export const RoleSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Role', title: 'Role' })
+export const RoleSchema = declares<Role>()(
+  Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Role', title: 'Role' }),
+)
 
 /** A user's name and contact details as the user and company user answers show them. */
 export const userDetails = {

@@ -1,4 +1,4 @@
-import { ONBOARDING_STATUSES, type Vehicle } from '@vigil/domain'
+import { type Device, ONBOARDING_STATUSES, type Vehicle } from '@vigil/domain'
 import { type TSchema, Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
 import { listOf } from '../../odata/index.ts'
@@ -88,15 +88,17 @@ export const NewVehicleBody = Type.Object(
   { $id: 'NewVehicle', title: 'NewVehicle' },
 )
 
-export const DeviceSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    serialNumber: Type.String(),
-    active: Type.Boolean(),
-    VehicleId: Type.Integer({ description: '0 when the device is not linked to a vehicle.' }),
-    testStation: nullable(Type.String()),
-  },
-  { $id: 'Device', title: 'Device' },
+export const DeviceSchema = declares<Device>()(
+  Type.Object(
+    {
+      id: Type.Integer(),
+      serialNumber: Type.String(),
+      active: Type.Boolean(),
+      VehicleId: Type.Integer({ description: '0 when the device is not linked to a vehicle.' }),
+      testStation: nullable(Type.String()),
+    },
+    { $id: 'Device', title: 'Device' },
+  ),
 )
 
 export const VehicleListSchema = listOf(ref(VehicleSchema), 'VehicleList')

@@ -24,7 +24,6 @@ export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
     'the schema NewInstallationStep is held to no domain type',
   ],
   'services/api/src/areas/payments/schemas.ts': ['the schema PaymentNotice is held to no domain type'],
-  'services/api/src/areas/settings/index.ts': ['the schema AppSettings is held to no domain type'],
   'services/api/src/areas/vehicle-commands/schemas.ts': ['the schema DeviceStatusRequest is held to no domain type'],
   'services/burnin/src/schemas.ts': [
     'the schema BurnInMessage is held to no domain type',

@@ -47,3 +47,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000
 
 export const COMPANY_USER_ROLES = ['Company-Admin', 'Account-Holder'] as const
 export const DEFAULT_COMPANY_USER_ROLE = 'Company-Admin'
+
+/** The runtime settings every app loads at start from `/appsettings.json` (spec section 9's settings). */
+export interface AppSettings {
+  baseURL: string
+  intercomAppId: string
+  turnstileSiteKey: string
+  googleMapsApiKey: string
+  tempProtectedRoutesKey: string
+  burnInURL: string
+}

@@ -1,22 +1,25 @@
+import type { AppSettings } from '@vigil/domain'
 import { Type } from 'typebox'
 import type { Config } from '../../config.ts'
 import { ref } from '../../http/named-schemas.ts'
-import type { AreaPlugin } from '../contract.ts'
+import { type AreaPlugin, declares } from '../contract.ts'
 
-export const AppSettingsSchema = Type.Object(
-  {
-    baseURL: Type.String(),
-    intercomAppId: Type.String(),
-    turnstileSiteKey: Type.String(),
-    googleMapsApiKey: Type.String(),
-    tempProtectedRoutesKey: Type.String(),
-    burnInURL: Type.String(),
-  },
-  { $id: 'AppSettings', title: 'AppSettings' },
+export const AppSettingsSchema = declares<AppSettings>()(
+  Type.Object(
+    {
+      baseURL: Type.String(),
+      intercomAppId: Type.String(),
+      turnstileSiteKey: Type.String(),
+      googleMapsApiKey: Type.String(),
+      tempProtectedRoutesKey: Type.String(),
+      burnInURL: Type.String(),
+    },
+    { $id: 'AppSettings', title: 'AppSettings' },
+  ),
 )
 
 /** The runtime settings the web apps load at start, generated from the environment. */
-export function appSettings(config: Config) {
+export function appSettings(config: Config): AppSettings {
   return {
     baseURL: config.apiBaseUrl,
     intercomAppId: config.intercomAppId,

@@ -2,7 +2,8 @@
 // time from a tracker's report that breaks a rule to its alarm going out to the desk.
 // `pnpm --filter @vigil/bench bench:rules [--pglite]` (PostgreSQL by default).
 // Environment: BENCH_DEVICES (200), BENCH_GEOFENCES (10000), BENCH_STEP_SECONDS (4), BENCH_RATES (comma-separated
-// events/s), BENCH_ALARMS (100: rule-breaking reports timed).
+// events/s), BENCH_WINDOW (each tracker's QoS 1 in-flight window, 32, as bench:ingest), BENCH_ALARMS (100:
+// rule-breaking reports timed).
 
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
@@ -18,6 +19,7 @@ const devicesCount = Number(process.env.BENCH_DEVICES ?? 200)
 const geofenceCount = Number(process.env.BENCH_GEOFENCES ?? 10_000)
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 4)
 const alarmsTimed = Number(process.env.BENCH_ALARMS ?? 100)
+const window = Number(process.env.BENCH_WINDOW ?? 32)
 const pglite = process.argv.includes('--pglite')
 const rates = process.env.BENCH_RATES
   ? process.env.BENCH_RATES.split(',').map(Number)
@@ -88,7 +90,8 @@ async function measure(databaseUrl?: string) {
 
   const { app, brokerUrl } = await startApi(config, database)
   const worker = new Worker(new URL('../ingest/publisher.ts', import.meta.url), {
-    workerData: { brokerUrl, serials: load, secret },
+    // The publisher's trackers keep at most `window` reports unacknowledged; without one it publishes nothing at all.
+    workerData: { brokerUrl, serials: load, secret, window },
   })
   let stats = { published: 0, acked: 0 }
   await new Promise<void>((resolve) =>
@@ -119,14 +122,20 @@ async function measure(databaseUrl?: string) {
   const withRules = await sustainedRate(worker, () => stats, stored)
 
   // Report to alarm: at half the load sustained without rules, the thief leaves home every other report; the time is
-  // from its report's publish to the AlarmMessage going out to the desk's hub audience.
-  const sentAt = new Map<string, number>()
+  // from its report's publish to the AlarmMessage going out to the desk's hub audience. A push answers every exit up
+  // to the alarm's last report: two exits decided in one batch join the alarm in one statement and one push, which
+  // names the later one's time (matched on that time alone, the earlier exit looked lost).
+  const exits: { deviceMs: number; sentAt: number; answered: boolean }[] = []
   const latencies: number[] = []
   const publish = app.hub.publish.bind(app.hub)
   app.hub.publish = async (vehicleId: number, message: HubMessage) => {
     if (vehicleId === thiefVehicle && message.target === 'AlarmMessage') {
-      const sent = sentAt.get(message.message.alarm.lastReportedOn)
-      if (sent !== undefined) latencies.push(nowMs() - sent)
+      const lastMs = Date.parse(message.message.alarm.lastReportedOn)
+      for (const exit of exits) {
+        if (exit.answered || exit.deviceMs > lastMs) continue
+        exit.answered = true
+        latencies.push(nowMs() - exit.sentAt)
+      }
     }
     return publish(vehicleId, message)
   }
@@ -142,13 +151,24 @@ async function measure(databaseUrl?: string) {
     device.publish(eventTopic(thief, 'gps'), envelopeText(thief, time, 'gps', fix(route.latitudeDegrees)))
     await new Promise((resolve) => setTimeout(resolve, 100))
     time += 1000
-    sentAt.set(new Date(time).toISOString(), nowMs())
+    exits.push({ deviceMs: time, sentAt: nowMs(), answered: false })
     device.publish(eventTopic(thief, 'gps'), envelopeText(thief, time, 'gps', fix(route.latitudeDegrees + 0.02)))
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  await new Promise((resolve) => setTimeout(resolve, 2000))
+  // Until every exit is answered (at most 10 s more: one still unanswered then counts as lost), under the same load.
+  for (let waited = 0; exits.some((exit) => !exit.answered) && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   worker.postMessage({ kind: 'rate', eventsPerSecond: 0 })
   latencies.sort((a, b) => a - b)
+  // The exits the alarm counted: fewer than were published is a firing lost, not a push missed.
+  const reports = Number(
+    (
+      await client.query(
+        `select coalesce(sum(report_count), 0)::int as n from alarms where vehicle_id = ${thiefVehicle} and kind = 'Theft rule'`,
+      )
+    ).rows[0]!.n,
+  )
 
   const ratio = withRules.sustained / without.sustained
   const p99 = percentile(latencies, 0.99)
@@ -161,8 +181,9 @@ async function measure(databaseUrl?: string) {
     `report -> alarm pushed to the desk, p50          ${percentile(latencies, 0.5).toFixed(0).padStart(7)} ms   -`,
   )
   console.log(
-    `report -> alarm pushed to the desk, p99          ${p99.toFixed(0).padStart(7)} ms   < 1000 ms: ${p99 < 1000 ? 'holds' : 'MISSED'} (${latencies.length} of ${alarmsTimed} alarms seen)`,
+    `report -> alarm pushed to the desk, p99          ${p99.toFixed(0).padStart(7)} ms   < 1000 ms: ${p99 < 1000 ? 'holds' : 'MISSED'} (${latencies.length} of ${alarmsTimed} exits answered)`,
   )
+  console.log(`exits reported on the alarm: ${reports} of ${alarmsTimed}`)
   console.log(
     `event-loop p99 at the highest rate kept: ${without.loopP99.toFixed(1)} ms without, ${withRules.loopP99.toFixed(1)} ms with`,
   )

@@ -156,6 +156,10 @@ export const notificationDeliveries = pgTable(
       sql`coalesce(${table.webhookId}, 0)`,
     ),
     index('notification_deliveries_due_idx').on(table.nextAttemptOn).where(sql`${table.status} = 'pending'`),
+    // The pass's two scans (notify/deliver.ts): held deliveries whose release has come, and pending ones in id order
+    // (the claim takes the oldest first); partial, so months of sent rows are not in them.
+    index('notification_deliveries_held_idx').on(table.nextAttemptOn).where(sql`${table.status} = 'held'`),
+    index('notification_deliveries_pending_idx').on(table.id).where(sql`${table.status} = 'pending'`),
     index('notification_deliveries_alarm_idx').on(table.alarmId, table.id),
     index('notification_deliveries_dead_idx').on(table.webhookId, table.deadOn).where(sql`${table.status} = 'dead'`),
   ],

@@ -50,6 +50,17 @@ describe('quiet hours', () => {
     )
     expect(quietHoursEnd(at('2026-11-27T01:30:00Z'), null)).toEqual(at('2026-11-27T01:30:00Z'))
   })
+  it('moves what quiet hours hold when the person changes them: to the new end, or now when they no longer hold', () => {
+    // Held at 23:00 under 22:00-06:00; at 23:30 the person changes their hours (what the settings do to held rows).
+    const changedAt = at('2026-11-26T21:30:00Z')
+    expect(quietHoursEnd(changedAt, { from: '22:00', to: '06:00' })).toEqual(at('2026-11-27T04:00:00Z'))
+    // Shortened to 22:00-01:00: released at 01:00.
+    expect(quietHoursEnd(changedAt, { from: '22:00', to: '01:00' })).toEqual(at('2026-11-26T23:00:00Z'))
+    // Moved to 00:00-06:00, which does not cover 23:30: released now.
+    expect(quietHoursEnd(changedAt, { from: '00:00', to: '06:00' })).toEqual(changedAt)
+    // Removed: released now.
+    expect(quietHoursEnd(changedAt, null)).toEqual(changedAt)
+  })
   it('holds SMS and push in quiet hours, sends email, and lets SOS through', () => {
     const preferences: NotificationPreferences = {
       channels: { default: ['email', 'sms', 'push'], Tamper: ['sms'] },

@@ -83,8 +83,13 @@ export async function claimNotices(db: Database, now: Date, limit = 20): Promise
   }))
 }
 
-/** The people of a group for a vehicle, with their choices (null: never chose). */
-function groupPeople(db: Database, group: EscalationGroup, vehicleId: number): Promise<Person[]> {
+/**
+ * The people of a group for a vehicle, with their choices (null: never chose). Inside the fan-out's transaction, their
+ * rows are locked first (key share, which only a person saving their choices waits for, see `savePreferences`), and
+ * their choices read in the next statement: a change saved meanwhile is either read here or, once this transaction
+ * commits, applied by the save to what this one held.
+ */
+async function groupPeople(db: Database, group: EscalationGroup, vehicleId: number): Promise<Person[]> {
   const who =
     group === 'holder-and-company'
       ? sql`u.id = (select user_id from vehicles where id = ${vehicleId})
@@ -92,6 +97,7 @@ function groupPeople(db: Database, group: EscalationGroup, vehicleId: number): P
             join company_vehicles cv on cv.company_id = cu.company_id where cv.vehicle_id = ${vehicleId})`
       : // Every agent: the staff roles (Admin, Technical-Agent and other agents), not company admins or clients.
         sql`exists (select 1 from roles r where r.id = u.role_id and r.name not in ('Company-Admin', 'Account-Holder'))`
+  await db.execute(sql`select u.id from users u where ${who} order by u.id for key share`)
   return queryRows<Person>(
     db,
     sql`select u.id, u.email, u.phone_code as "phoneCode", u.phone_number as "phoneNumber", p.channels,

@@ -55,8 +55,13 @@ describe('notifications across two API nodes on postgres', () => {
       return Number(row?.n ?? 0)
     }
     let passes = 0
+    // What each node attempted: a push to a person with no browser fails at once, so the messages each node's senders
+    // captured would not show a node whose turns all fell on push deliveries.
+    const attempted = [0, 0]
     while ((await waitingWork()) > 0 && passes < 200) {
-      await Promise.all([first.app.notify.runOnce(), second.notify.runOnce()])
+      const done = await Promise.all([first.app.notify.runOnce(), second.notify.runOnce()])
+      attempted[0]! += done[0]
+      attempted[1]! += done[1]
       passes++
     }
     expect(await waitingWork()).toBe(0)
@@ -68,7 +73,7 @@ describe('notifications across two API nodes on postgres', () => {
     expect(all.length).toBeGreaterThanOrEqual(vehicleIds.length)
     expect(new Set(all).size).toBe(all.length)
     // Both nodes took part, or the test proves nothing about sharing the work.
-    expect(sentBy(first).length).toBeGreaterThan(0)
-    expect(sentBy({ emails, sms }).length).toBeGreaterThan(0)
+    expect(attempted[0]).toBeGreaterThan(0)
+    expect(attempted[1]).toBeGreaterThan(0)
   }, 60_000)
 })

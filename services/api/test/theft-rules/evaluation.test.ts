@@ -146,6 +146,58 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     }
   })
 
+  it('decides batches in flight at once in the order they came, losing no exit (bench:rules lost a few)', async () => {
+    const vehicleId = t.demo.vehicleIds[3]!
+    await leaveRule(vehicleId, 'Depot', 'Left the depot')
+    const { device, deviceId, serial } = await connectSimulatedDevice(t, vehicleId)
+    await device.stop()
+    const fix = fixesOf(serial)
+    const batch = (...events: DeviceEvent[]) =>
+      events.map((event) => ({ event, device: { id: deviceId, serialNumber: serial, vehicleId } }))
+    // The database as this node sees it, with a switch that holds the next statement until `release` is called.
+    let holdNext = false
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let statements = 0
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver)
+        return async (...args: Parameters<typeof target.execute>) => {
+          statements++
+          if (holdNext) {
+            holdNext = false
+            await held
+          }
+          return target.execute(...args)
+        }
+      },
+    })
+    const rules = new TheftRules(
+      () => db,
+      () => new Date(),
+    )
+    await rules.evaluate(batch(fix(0, north(0))))
+
+    // Batch A (out, then home) and batch B (out again) are in flight at once, as on PostgreSQL; A's first statement
+    // is slow, so B's would answer first.
+    holdNext = true
+    const first = rules.evaluate(batch(fix(10, north(600)), fix(20, north(0))))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(holdNext).toBe(false)
+    const before = statements
+    const second = rules.evaluate(batch(fix(30, north(600))))
+    await new Promise((resolve) => setImmediate(resolve))
+    // Decided ahead, B would remember the later report, and A's exit (older) would change nothing.
+    const secondRanAhead = statements > before
+    release()
+    await Promise.all([first, second])
+    expect(secondRanAhead).toBe(false)
+    const [alarm] = await openRuleAlarms(vehicleId)
+    expect(alarm).toMatchObject({ kind: 'Theft rule', reportCount: 2 })
+  })
+
   it('fires a silent tracker once across two nodes', async () => {
     const vehicleId = t.demo.vehicleIds[2]!
     const rule = await call('POST', '/TheftRules', {

@@ -7,6 +7,7 @@ import {
   DEFAULT_PREFERENCES,
   type NotificationDelivery,
   type NotificationPreferences,
+  quietHoursEnd,
   type Webhook,
 } from '@vigil/domain'
 import { type SQL, sql } from 'drizzle-orm'
@@ -39,12 +40,24 @@ export async function preferencesOf(db: Database, userId: number): Promise<Notif
   }
 }
 
+/**
+ * Saves the person's choices, and moves the release of what their quiet hours hold to the end of the hours they
+ * chose now (`quietHoursEnd`, as when it was held): removed, or no longer covering now, it goes at the next pass.
+ * The person's row is locked first, as the fan-out locks it before reading their choices (`lockPeople`), so a
+ * delivery held under the old hours is either already there to move or held under the new ones.
+ */
 export async function savePreferences(db: Database, userId: number, preferences: NotificationPreferences, now: Date) {
-  await db.execute(sql`insert into notification_preferences (user_id, channels, quiet_from, quiet_to, updated_on)
-    values (${userId}, ${JSON.stringify(preferences.channels)}::jsonb, ${preferences.quietHours?.from ?? null},
-      ${preferences.quietHours?.to ?? null}, ${now})
-    on conflict (user_id) do update set channels = excluded.channels, quiet_from = excluded.quiet_from,
-      quiet_to = excluded.quiet_to, updated_on = excluded.updated_on`)
+  const release = quietHoursEnd(now, preferences.quietHours)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for update`)
+    await tx.execute(sql`insert into notification_preferences (user_id, channels, quiet_from, quiet_to, updated_on)
+      values (${userId}, ${JSON.stringify(preferences.channels)}::jsonb, ${preferences.quietHours?.from ?? null},
+        ${preferences.quietHours?.to ?? null}, ${now})
+      on conflict (user_id) do update set channels = excluded.channels, quiet_from = excluded.quiet_from,
+        quiet_to = excluded.quiet_to, updated_on = excluded.updated_on`)
+    await tx.execute(sql`update notification_deliveries set next_attempt_on = ${release}
+      where status = 'held' and user_id = ${userId}`)
+  })
   return preferencesOf(db, userId)
 }
 

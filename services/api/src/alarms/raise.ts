@@ -2,8 +2,17 @@ import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { isSosAlert, isTamperActive, type KnownDevice, testReportSql } from '@vigil/devices'
-import type { AlarmKind, AlarmMessage } from '@vigil/domain'
+import {
+  type AlarmKind,
+  type AlarmMessage,
+  DEVICE_ALARM_KINDS_OF_RULES,
+  type DeviceAlarmDecision,
+  type DeviceAlarmKind,
+  decideDeviceAlarm,
+  type TheftRule,
+} from '@vigil/domain'
 import { sql } from 'drizzle-orm'
+import { watchedVehiclesSql } from '../theft-rules/targets.ts'
 import { alarmsById } from './view.ts'
 
 /**
@@ -17,7 +26,10 @@ export interface AlarmReport {
   vehicleId: number
   deviceId: number
   kind: AlarmKind
-  /** The theft rule that fired (issue #30), 0 for what the device itself raised. */
+  /**
+   * The theft rule that fired (issue #30); 0 for what the device itself raised, whichever rule governs it, so a
+   * vehicle has one open SOS (and one tamper) alarm even when a rule is set while one is open.
+   */
   ruleId?: number
   /** What the trail says about the report (a rule's name and evidence); none for the device's own alarms. */
   detail?: string | null
@@ -30,32 +42,66 @@ export interface AlarmReport {
 }
 
 /** What an event raises, if anything: an SOS press, or a tamper report of a disconnected car battery not cancelled. */
-export function alarmKindOf(entry: ReportedEvent): AlarmKind | null {
+export function alarmKindOf(entry: ReportedEvent): DeviceAlarmKind | null {
   const { event } = entry
   if (event.type === 'sos') return isSosAlert(event.data) ? 'SOS' : null
   if (event.type === 'tamper') return isTamperActive(event.data) ? 'Tamper' : null
   return null
 }
 
-/** A batch's alarm reports, grouped per vehicle and kind (a statement may touch an alarm row once). */
-export function alarmReports(stored: readonly ReportedEvent[]): AlarmReport[] {
+/** A device's report that raises, with what its rules decided (which rule, and its evidence). */
+export interface DecidedReport {
+  entry: ReportedEvent
+  kind: DeviceAlarmKind
+  decision: DeviceAlarmDecision
+}
+
+/**
+ * A batch's alarm reports, grouped per vehicle and kind (a statement may touch an alarm row once); the latest
+ * report's rule and evidence speak for the group.
+ */
+export function alarmReports(decided: readonly DecidedReport[]): AlarmReport[] {
   const reports = new Map<string, AlarmReport>()
-  for (const entry of stored) {
+  for (const { entry, kind, decision } of decided) {
     const vehicleId = entry.device.vehicleId
     if (vehicleId === null) continue
-    const kind = alarmKindOf(entry)
-    if (!kind) continue
     const ms = entry.event.time.getTime()
     const key = `${vehicleId}|${kind}`
     const report = reports.get(key)
-    if (!report) reports.set(key, { vehicleId, deviceId: entry.device.id, kind, firstMs: ms, lastMs: ms, count: 1 })
-    else {
-      report.firstMs = Math.min(report.firstMs, ms)
-      report.lastMs = Math.max(report.lastMs, ms)
-      report.count++
+    const detail = decision.evidence === null ? null : `${decision.ruleName}: ${decision.evidence}`
+    if (!report) {
+      reports.set(key, { vehicleId, deviceId: entry.device.id, kind, detail, firstMs: ms, lastMs: ms, count: 1 })
+      continue
     }
+    report.firstMs = Math.min(report.firstMs, ms)
+    if (ms >= report.lastMs) report.detail = detail
+    report.lastMs = Math.max(report.lastMs, ms)
+    report.count++
   }
   return [...reports.values()]
+}
+
+const deviceAlarmKinds = sql.raw(`(${DEVICE_ALARM_KINDS_OF_RULES.map((kind) => `'${kind}'`).join(', ')})`)
+
+/**
+ * The SOS and car-battery rules watching each of these vehicles, switched on or off (a rule switched off is what
+ * silences an alarm). Read on each batch that raises, so a change applies to the next report on every node.
+ */
+export async function deviceAlarmRules(db: Database, vehicleIds: readonly number[]): Promise<Map<number, TheftRule[]>> {
+  type Row = Omit<TheftRule, 'scopeId'> & { vehicle_id: number; scope_id: number }
+  const rows = await queryRows<Row>(
+    db,
+    sql`with rules as (select r.* from theft_rules r where r.kind in ${deviceAlarmKinds}),
+      watched as (${watchedVehiclesSql})
+      select w.vehicle_id, r.id, r.name, r.kind, r.scope, r.scope_id, r.enabled, r.schedule, r.parameters
+      from watched w join rules r on r.id = w.rule_id
+      where w.vehicle_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(vehicleIds)}::jsonb))`,
+  )
+  const rules = new Map<number, TheftRule[]>()
+  for (const { vehicle_id, scope_id, ...rule } of rows) {
+    rules.set(vehicle_id, [...(rules.get(vehicle_id) ?? []), { ...rule, scopeId: scope_id }])
+  }
+  return rules
 }
 
 /**
@@ -73,16 +119,24 @@ export async function testReports(db: Database, entries: readonly ReportedEvent[
 }
 
 /**
- * Raises an alarm for each new report that is not a test, or joins it to the vehicle's open alarm of that kind (one statement, with
- * its audit lines), and answers the pushes. Runs after the batch committed, so the vehicle's position is current.
- * No statement at all for a batch without alarm reports (the common case).
+ * Raises an alarm for each new report that is not a test and that its vehicle's rules let raise (with no SOS or
+ * car-battery rule set, every one: `decideDeviceAlarm`), or joins it to the vehicle's open alarm of that kind (one
+ * statement, with its audit lines), and answers the pushes. Runs after the batch committed, so the vehicle's position
+ * is current. No statement at all for a batch without alarm reports (the common case).
  */
 export async function raiseAlarms(db: Database, stored: readonly ReportedEvent[]): Promise<AlarmMessage[]> {
   const candidates = stored.filter((entry) => entry.device.vehicleId !== null && alarmKindOf(entry) !== null)
   if (candidates.length === 0) return []
   const tests = await testReports(db, candidates)
-  const reports = alarmReports(candidates.filter((_, n) => !tests[n]))
-  return openAlarms(db, reports)
+  const live = candidates.filter((_, n) => !tests[n])
+  if (live.length === 0) return []
+  const rules = await deviceAlarmRules(db, [...new Set(live.map((entry) => entry.device.vehicleId!))])
+  const decided = live.flatMap((entry): DecidedReport[] => {
+    const kind = alarmKindOf(entry)!
+    const decision = decideDeviceAlarm(kind, rules.get(entry.device.vehicleId!) ?? [], entry.event.time)
+    return decision.raise ? [{ entry, kind, decision }] : []
+  })
+  return openAlarms(db, alarmReports(decided))
 }
 
 /**

@@ -1,9 +1,11 @@
-import { devices, installations, theftRuleStates } from '@vigil/db/schema'
+import { queryRows } from '@vigil/db'
+import { companyVehicles, devices, installations, theftRuleStates, vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { type Alarm, EARTH_RADIUS_METERS, type Position } from '@vigil/domain'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { raiseAlarms } from '../../src/alarms/index.ts'
 import { TheftRules } from '../../src/theft-rules/evaluate.ts'
 import { connectSimulatedDevice, createDeviceTestApp, type DeviceTestApp, until } from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
@@ -21,7 +23,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
   })
   afterAll(() => t?.close())
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -179,5 +181,113 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     expect(again.filter((message) => message.alarm.vehicleId === vehicleId)).toEqual([])
     const trail = (await call('GET', `/Alarms/${mine[0]!.alarm.id}/Trail`)).json().items
     expect(trail[0].detail).toMatch(/^Unplugged: Tracker silent for 5 min since its last report at /)
+  })
+
+  // SOS and tamper as rules: with no rule every vehicle raises both as always (the desk's own tests); a rule switches
+  // one off or names it, the most specific scope deciding.
+  const setRule = async (
+    name: string,
+    kind: 'sos' | 'car-battery-disconnected',
+    scope: 'vehicle' | 'account-holder' | 'company',
+    scopeId: number,
+    enabled: boolean,
+  ) => {
+    const rule = await call('POST', '/TheftRules', {
+      name,
+      kind,
+      scope,
+      scopeId,
+      enabled,
+      schedule: null,
+      parameters: {},
+    })
+    expect(rule.statusCode).toBe(200)
+    return rule.json() as { id: number }
+  }
+
+  const holderOf = async (vehicleId: number) =>
+    (await t.db.select({ userId: vehicles.userId }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0]!.userId
+
+  const alarmsOf = async (vehicleId: number): Promise<Alarm[]> =>
+    (await call('GET', `/Alarms?$filter=vehicleId eq ${vehicleId} and open eq true`)).json().items
+
+  it("switched off for the holder, a vehicle's SOS raises nothing while its tamper still does; its own rule wins", async () => {
+    const vehicleId = t.demo.vehicleIds[6]!
+    await setRule('Holder SOS off', 'sos', 'account-holder', await holderOf(vehicleId), false)
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      await device.raise({ kind: 'sos' })
+      await device.raise({ kind: 'tamper' })
+      // Reports of one tracker are raised in order: once the tamper's alarm is open, the SOS was decided.
+      const raised = await until(async () => {
+        const open = await alarmsOf(vehicleId)
+        return open.length > 0 ? open : undefined
+      })
+      expect(raised.map((alarm) => alarm.kind)).toEqual(['Tamper'])
+
+      // The vehicle's own rule is more specific than its holder's: SOS raises again, naming the rule.
+      await setRule('Driver SOS', 'sos', 'vehicle', vehicleId, true)
+      await device.raise({ kind: 'sos-cleared' })
+      await device.raise({ kind: 'sos' })
+      const sos = await until(async () => (await alarmsOf(vehicleId)).find((alarm) => alarm.kind === 'SOS'))
+      const trail = (await call('GET', `/Alarms/${sos.id}/Trail`)).json().items
+      expect(trail[0]).toMatchObject({
+        action: 'raised',
+        detail: expect.stringMatching(/^Driver SOS: SOS pressed at /),
+      })
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('switched off for a company, its vehicles raise no car battery alarm; switched on again, one alarm per firing across two nodes', async () => {
+    // A vehicle with a tracker, made one of a company's.
+    const companyId = t.demo.companyIds[0]!
+    const [tracked] = await queryRows<{ vehicleId: number; deviceId: number }>(
+      t.db,
+      sql`select vehicle_id as "vehicleId", id as "deviceId" from devices
+        where vehicle_id is not null and vehicle_id <> ${t.demo.vehicleIds[6]!} order by vehicle_id desc limit 1`,
+    )
+    const { vehicleId, deviceId } = tracked!
+    await t.db.insert(companyVehicles).values({ companyId, vehicleId })
+    const rule = await setRule('Fleet battery', 'car-battery-disconnected', 'company', companyId, false)
+    const tamperAt = (ms: number): { event: DeviceEvent; device: { id: number; vehicleId: number } } => ({
+      event: {
+        id: ulid(),
+        serial: 'not-read',
+        time: new Date(ms),
+        type: 'tamper',
+        data: { carBatteryStateId: 0, cancelled: false },
+      } as DeviceEvent,
+      device: { id: deviceId, vehicleId },
+    })
+    const start = Date.now() - 60_000
+    expect(await raiseAlarms(t.db, [tamperAt(start)])).toEqual([])
+
+    const on = await call('PUT', `/TheftRules/${rule.id}`, {
+      name: 'Fleet battery',
+      kind: 'car-battery-disconnected',
+      scope: 'company',
+      scopeId: companyId,
+      enabled: true,
+      schedule: null,
+      parameters: {},
+    })
+    expect(on.statusCode).toBe(200)
+    // Two nodes each ingest one report of the same disconnection: one alarm, two reports, the rule in its trail.
+    const [first, second] = await Promise.all([
+      raiseAlarms(t.db, [tamperAt(start + 1000)]),
+      raiseAlarms(t.db, [tamperAt(start + 2000)]),
+    ])
+    const ids = new Set([...first!, ...second!].map((message) => message.alarm.id))
+    expect(ids.size).toBe(1)
+    const open = (await alarmsOf(vehicleId)).filter((alarm) => alarm.kind === 'Tamper')
+    expect(open).toHaveLength(1)
+    expect(open[0]!.reportCount).toBe(2)
+    const trail = (await call('GET', `/Alarms/${open[0]!.id}/Trail`)).json().items
+    expect(trail.map((entry: { detail: string }) => entry.detail)).toEqual([
+      expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
+      expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
+    ])
   })
 })

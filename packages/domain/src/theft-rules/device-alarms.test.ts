@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideDeviceAlarm, deviceAlarmRuleName, governingRules } from './device-alarms.ts'
+import { alarmRuleName, decideDeviceAlarm, deviceAlarmRuleName, governingRules } from './device-alarms.ts'
 import type { TheftRule } from './types.ts'
 
 /** Friday 27 Nov 2026 at hh:mm in Johannesburg (UTC+2). */
@@ -87,5 +87,14 @@ describe('decideDeviceAlarm', () => {
       raise: true,
       ruleName: 'Second company SOS',
     })
+  })
+})
+
+describe('alarmRuleName', () => {
+  it("names an alarm by its rule, else by its kind's label", () => {
+    expect(alarmRuleName('SOS', 'After hours SOS')).toBe('After hours SOS')
+    expect(alarmRuleName('SOS', null)).toBe('SOS')
+    expect(alarmRuleName('Tamper', null)).toBe('Car battery disconnected')
+    expect(alarmRuleName('Theft rule', null)).toBe('Theft rule')
   })
 })

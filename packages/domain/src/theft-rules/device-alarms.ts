@@ -24,6 +24,10 @@ export const SCOPE_SPECIFICITY: readonly ScopeKind[] = ['vehicle', 'account-hold
 /** What the desk calls a device alarm no rule governs: its kind's label ('SOS', 'Car battery disconnected'). */
 export const deviceAlarmRuleName = (kind: DeviceAlarmKind): string => ruleKindLabel[DEVICE_ALARM_RULE_KINDS[kind]]
 
+/** The name an alarm shows: its rule's as stored, else its kind's (a device alarm no rule governed, or an old one). */
+export const alarmRuleName = (kind: AlarmKind, storedName: string | null): string =>
+  storedName ?? (kind === 'Theft rule' ? kind : deviceAlarmRuleName(kind))
+
 /**
  * The rules that govern a vehicle, of those watching it: all those at its most specific scope that has any
  * (vehicle, then account holder, then company). Several at one scope (a holder in two companies) are all kept.

@@ -31,8 +31,10 @@ export interface AlarmReport {
    * vehicle has one open SOS (and one tamper) alarm even when a rule is set while one is open.
    */
   ruleId?: number
-  /** What the trail says about the report (a rule's name and evidence); none for the device's own alarms. */
-  detail?: string | null
+  /** The rule's name; none for a device's own alarm no rule governs (the desk names it by its kind). */
+  ruleName?: string | null
+  /** Why the rule fired, with when; the trail says it after the rule's name. None for a device's own alarm no rule governs. */
+  evidence?: string | null
   /** Where it happened when the report says (a rule's evidence); else the vehicle's last position. */
   latitudeDegrees?: number | null
   longitudeDegrees?: number | null
@@ -68,13 +70,13 @@ export function alarmReports(decided: readonly DecidedReport[]): AlarmReport[] {
     const ms = entry.event.time.getTime()
     const key = `${vehicleId}|${kind}`
     const report = reports.get(key)
-    const detail = decision.evidence === null ? null : `${decision.ruleName}: ${decision.evidence}`
+    const named = { ruleName: decision.rule?.name ?? null, evidence: decision.evidence }
     if (!report) {
-      reports.set(key, { vehicleId, deviceId: entry.device.id, kind, detail, firstMs: ms, lastMs: ms, count: 1 })
+      reports.set(key, { vehicleId, deviceId: entry.device.id, kind, ...named, firstMs: ms, lastMs: ms, count: 1 })
       continue
     }
     report.firstMs = Math.min(report.firstMs, ms)
-    if (ms >= report.lastMs) report.detail = detail
+    if (ms >= report.lastMs) Object.assign(report, named)
     report.lastMs = Math.max(report.lastMs, ms)
     report.count++
   }
@@ -152,7 +154,8 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
       d: r.deviceId,
       k: r.kind,
       r: r.ruleId ?? 0,
-      t: r.detail ?? null,
+      n: r.ruleName ?? null,
+      e: r.evidence ?? null,
       y: r.latitudeDegrees ?? null,
       x: r.longitudeDegrees ?? null,
       f: r.firstMs,
@@ -164,16 +167,19 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
     db,
     sql`
     with up as (
-      insert into alarms (vehicle_id, device_id, kind, rule_id, raised_on, last_reported_on, report_count,
-        latitude_degrees, longitude_degrees)
-      select r.v, r.d, r.k, r.r, to_timestamp(r.f / 1000), to_timestamp(r.l / 1000), r.c,
+      insert into alarms (vehicle_id, device_id, kind, rule_id, rule_name, evidence, raised_on, last_reported_on,
+        report_count, latitude_degrees, longitude_degrees)
+      select r.v, r.d, r.k, r.r, r.n, r.e, to_timestamp(r.f / 1000), to_timestamp(r.l / 1000), r.c,
         coalesce(r.y, v.gps_latitude_degrees), coalesce(r.x, v.gps_longitude_degrees)
-      from jsonb_to_recordset(${batch}::jsonb) as r(v int, d int, k text, r int, t text, y float8, x float8,
+      from jsonb_to_recordset(${batch}::jsonb) as r(v int, d int, k text, r int, n text, e text, y float8, x float8,
         f float8, l float8, c int)
       join vehicles v on v.id = r.v
       on conflict (vehicle_id, kind, rule_id) where resolved_on is null do update set
         last_reported_on = greatest(alarms.last_reported_on, excluded.last_reported_on),
         report_count = alarms.report_count + excluded.report_count,
+        -- Named by the rule it was raised under; the evidence is the latest firing's.
+        rule_name = coalesce(alarms.rule_name, excluded.rule_name),
+        evidence = coalesce(excluded.evidence, alarms.evidence),
         latitude_degrees = coalesce(excluded.latitude_degrees, alarms.latitude_degrees),
         longitude_degrees = coalesce(excluded.longitude_degrees, alarms.longitude_degrees)
       -- xmax is 0 on a row this statement inserted, set on one it updated (a joined report).
@@ -181,8 +187,8 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
     ),
     trail as (
       insert into alarm_trail (alarm_id, action, "on", detail)
-      select up.id, case when raised then 'raised' else 'reported' end, up.last_reported_on, r.t
-      from up join jsonb_to_recordset(${batch}::jsonb) as r(v int, k text, r int, t text)
+      select up.id, case when raised then 'raised' else 'reported' end, up.last_reported_on, r.n || ': ' || r.e
+      from up join jsonb_to_recordset(${batch}::jsonb) as r(v int, k text, r int, n text, e text)
         on r.v = up.vehicle_id and r.k = up.kind and r.r = up.rule_id
     )
     select id, raised from up`,

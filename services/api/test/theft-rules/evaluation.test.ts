@@ -88,7 +88,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
         const alarms = await openRuleAlarms(vehicleId)
         return alarms.length > 0 ? alarms : undefined
       })
-      expect(alarm).toMatchObject({ kind: 'Theft rule', reportCount: 1 })
+      expect(alarm).toMatchObject({
+        kind: 'Theft rule',
+        reportCount: 1,
+        ruleName: 'Home at night',
+        evidence: expect.stringMatching(/^Left 'Home', 400 m outside at /),
+      })
       expect(alarm!.latitudeDegrees).toBeCloseTo(north(600).latitudeDegrees, 6)
       const trail = (await call('GET', `/Alarms/${alarm!.id}/Trail`)).json().items
       expect(trail[0]).toMatchObject({
@@ -223,13 +228,16 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
         const open = await alarmsOf(vehicleId)
         return open.length > 0 ? open : undefined
       })
-      expect(raised.map((alarm) => alarm.kind)).toEqual(['Tamper'])
+      expect(raised.map(({ kind, ruleName, evidence }) => ({ kind, ruleName, evidence }))).toEqual([
+        { kind: 'Tamper', ruleName: 'Car battery disconnected', evidence: null },
+      ])
 
       // The vehicle's own rule is more specific than its holder's: SOS raises again, naming the rule.
       await setRule('Driver SOS', 'sos', 'vehicle', vehicleId, true)
       await device.raise({ kind: 'sos-cleared' })
       await device.raise({ kind: 'sos' })
       const sos = await until(async () => (await alarmsOf(vehicleId)).find((alarm) => alarm.kind === 'SOS'))
+      expect(sos).toMatchObject({ ruleName: 'Driver SOS', evidence: expect.stringMatching(/^SOS pressed at /) })
       const trail = (await call('GET', `/Alarms/${sos.id}/Trail`)).json().items
       expect(trail[0]).toMatchObject({
         action: 'raised',

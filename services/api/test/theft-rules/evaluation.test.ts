@@ -1,7 +1,7 @@
 import { queryRows } from '@vigil/db'
 import { companyVehicles, devices, installations, theftRuleStates, vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
-import { type Alarm, EARTH_RADIUS_METERS, type Position } from '@vigil/domain'
+import { type Alarm, EARTH_RADIUS_METERS, type Position, type TheftRuleInput } from '@vigil/domain'
 import { eq, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,6 +31,19 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
       ...(payload ? { payload } : {}),
     })
 
+  /** Sets a rule, for a vehicle and on at all hours unless told otherwise. */
+  const setRule = async (rule: Pick<TheftRuleInput, 'name' | 'kind' | 'scopeId'> & Partial<TheftRuleInput>) => {
+    const answer = await call('POST', '/TheftRules', {
+      scope: 'vehicle',
+      enabled: true,
+      schedule: null,
+      parameters: {},
+      ...rule,
+    })
+    expect(answer.statusCode).toBe(200)
+    return answer
+  }
+
   const openRuleAlarms = async (vehicleId: number): Promise<Alarm[]> =>
     (await call('GET', `/Alarms?$filter=vehicleId eq ${vehicleId} and open eq true`))
       .json()
@@ -46,17 +59,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
         scopeId: vehicleId,
       })
     ).json()
-    const rule = await call('POST', '/TheftRules', {
+    return setRule({
       name: ruleName,
       kind: 'leaves-geofence',
-      scope: 'vehicle',
       scopeId: vehicleId,
-      enabled: true,
-      schedule: null,
       parameters: { geofenceId: fence.id },
     })
-    expect(rule.statusCode).toBe(200)
-    return rule
   }
 
   /** A fix of the tracker `seconds` after a minute ago (its device time), driving at 40 km/h. */
@@ -155,16 +163,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
 
   it('fires a silent tracker once across two nodes', async () => {
     const vehicleId = t.demo.vehicleIds[2]!
-    const rule = await call('POST', '/TheftRules', {
+    await setRule({
       name: 'Unplugged',
       kind: 'tracker-silent',
-      scope: 'vehicle',
       scopeId: vehicleId,
-      enabled: true,
-      schedule: null,
       parameters: { silentAfterMinutes: 1 },
     })
-    expect(rule.statusCode).toBe(200)
     const { device, deviceId } = await connectSimulatedDevice(t, vehicleId)
     try {
       await device.raise({ kind: 'low-battery' })
@@ -190,26 +194,6 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
 
   // SOS and tamper as rules: with no rule every vehicle raises both as always (the desk's own tests); a rule switches
   // one off or names it, the most specific scope deciding.
-  const setRule = async (
-    name: string,
-    kind: 'sos' | 'car-battery-disconnected',
-    scope: 'vehicle' | 'account-holder' | 'company',
-    scopeId: number,
-    enabled: boolean,
-  ) => {
-    const rule = await call('POST', '/TheftRules', {
-      name,
-      kind,
-      scope,
-      scopeId,
-      enabled,
-      schedule: null,
-      parameters: {},
-    })
-    expect(rule.statusCode).toBe(200)
-    return rule.json() as { id: number }
-  }
-
   const holderOf = async (vehicleId: number) =>
     (await t.db.select({ userId: vehicles.userId }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0]!.userId
 
@@ -218,7 +202,13 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
 
   it("switched off for the holder, a vehicle's SOS raises nothing while its tamper still does; its own rule wins", async () => {
     const vehicleId = t.demo.vehicleIds[6]!
-    await setRule('Holder SOS off', 'sos', 'account-holder', await holderOf(vehicleId), false)
+    await setRule({
+      name: 'Holder SOS off',
+      kind: 'sos',
+      scope: 'account-holder',
+      scopeId: await holderOf(vehicleId),
+      enabled: false,
+    })
     const { device } = await connectSimulatedDevice(t, vehicleId)
     try {
       await device.raise({ kind: 'sos' })
@@ -233,7 +223,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
       ])
 
       // The vehicle's own rule is more specific than its holder's: SOS raises again, naming the rule.
-      await setRule('Driver SOS', 'sos', 'vehicle', vehicleId, true)
+      await setRule({ name: 'Driver SOS', kind: 'sos', scopeId: vehicleId })
       await device.raise({ kind: 'sos-cleared' })
       await device.raise({ kind: 'sos' })
       const sos = await until(async () => (await alarmsOf(vehicleId)).find((alarm) => alarm.kind === 'SOS'))
@@ -258,7 +248,13 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     )
     const { vehicleId, deviceId } = tracked!
     await t.db.insert(companyVehicles).values({ companyId, vehicleId })
-    const rule = await setRule('Fleet battery', 'car-battery-disconnected', 'company', companyId, false)
+    const rule = await setRule({
+      name: 'Fleet battery',
+      kind: 'car-battery-disconnected',
+      scope: 'company',
+      scopeId: companyId,
+      enabled: false,
+    })
     const tamperAt = (ms: number): { event: DeviceEvent; device: { id: number; vehicleId: number } } => ({
       event: {
         id: ulid(),
@@ -272,7 +268,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     const start = Date.now() - 60_000
     expect(await raiseAlarms(t.db, [tamperAt(start)])).toEqual([])
 
-    const on = await call('PUT', `/TheftRules/${rule.id}`, {
+    const on = await call('PUT', `/TheftRules/${rule.json().id}`, {
       name: 'Fleet battery',
       kind: 'car-battery-disconnected',
       scope: 'company',
@@ -297,5 +293,45 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
       expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
       expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
     ])
+  })
+
+  it('fires a low device battery once, as a rule alarm naming the rule and the reading, remembered across nodes', async () => {
+    // A tracked vehicle no other test here uses (the company test takes the last one).
+    const [tracked] = await queryRows<{ vehicleId: number; deviceId: number; serial: string }>(
+      t.db,
+      sql`select vehicle_id as "vehicleId", id as "deviceId", serial_number as serial from devices
+        where vehicle_id is not null order by vehicle_id desc offset 1 limit 1`,
+    )
+    const { vehicleId, deviceId, serial } = tracked!
+    await setRule({
+      name: 'Tracker battery',
+      kind: 'device-battery-low',
+      scopeId: vehicleId,
+      parameters: { lowMillivolts: 3500 },
+    })
+    const start = Date.now() - 60_000
+    const battery = (seconds: number, deviceBatteryMillivolts: number) => ({
+      event: {
+        id: ulid(),
+        serial,
+        time: new Date(start + seconds * 1000),
+        type: 'battery',
+        data: { carBatteryMillivolts: 12_600, deviceBatteryMillivolts },
+      } as DeviceEvent,
+      device: { id: deviceId, serialNumber: serial, vehicleId },
+    })
+    const now = () => new Date()
+    const firstNode = new TheftRules(() => t.db, now)
+    const raised = await firstNode.evaluate([battery(0, 3900), battery(10, 3400)])
+    expect(raised).toHaveLength(1)
+    expect(raised[0]!.alarm).toMatchObject({
+      kind: 'Theft rule',
+      ruleName: 'Tracker battery',
+      evidence: expect.stringMatching(/^Device battery low \(3400 mV\) at /),
+    })
+    // Still low on another node: the stored state says it already fired, so nothing more until it is charged.
+    const secondNode = new TheftRules(() => t.db, now)
+    expect(await secondNode.evaluate([battery(20, 3300)])).toEqual([])
+    expect(await firstNode.evaluate([battery(30, 3350)])).toEqual([])
   })
 })

@@ -33,7 +33,7 @@ export interface AlarmReport {
   ruleId?: number
   /** The rule's name; none for a device's own alarm no rule governs (the desk names it by its kind). */
   ruleName?: string | null
-  /** Why the rule fired, with when; the trail says it after the rule's name. None for a device's own alarm no rule governs. */
+  /** Why the rule fired, with when (the trail says it after the rule's name); none where no rule governs. */
   evidence?: string | null
   /** Where it happened when the report says (a rule's evidence); else the vehicle's last position. */
   latitudeDegrees?: number | null

@@ -200,7 +200,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
   const alarmsOf = async (vehicleId: number): Promise<Alarm[]> =>
     (await call('GET', `/Alarms?$filter=vehicleId eq ${vehicleId} and open eq true`)).json().items
 
-  it("switched off for the holder, a vehicle's SOS raises nothing while its tamper still does; its own rule wins", async () => {
+  it("off for its holder, a vehicle's SOS raises nothing while its tamper still does; its own rule wins", async () => {
     const vehicleId = t.demo.vehicleIds[6]!
     await setRule({
       name: 'Holder SOS off',
@@ -238,7 +238,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     }
   })
 
-  it('switched off for a company, its vehicles raise no car battery alarm; switched on again, one alarm per firing across two nodes', async () => {
+  it('off for a company, no car battery alarm; on again, one alarm per firing across two nodes', async () => {
     // A vehicle with a tracker, made one of a company's.
     const companyId = t.demo.companyIds[0]!
     const [tracked] = await queryRows<{ vehicleId: number; deviceId: number }>(
@@ -295,7 +295,7 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     ])
   })
 
-  it('fires a low device battery once, as a rule alarm naming the rule and the reading, remembered across nodes', async () => {
+  it('fires a low device battery once, naming the rule and the reading, remembered across nodes', async () => {
     // A tracked vehicle no other test here uses (the company test takes the last one).
     const [tracked] = await queryRows<{ vehicleId: number; deviceId: number; serial: string }>(
       t.db,

@@ -16,7 +16,10 @@ const time = () => Type.String({ format: 'date-time' })
 
 export const AlarmIdParams = Type.Object({ alarmId: IdText() })
 
-/** The domain's Alarm: what a device or rule raised, naming the rule, with its vehicle and account holder, and how the desk worked it. */
+/**
+ * The domain's Alarm: what a device or rule raised, naming the rule, with its vehicle and account holder, and how the
+ * desk worked it.
+ */
 export const AlarmSchema = declares<Alarm>()(
   Type.Object(
     {

@@ -1,6 +1,6 @@
 // Issue #30: an agent draws a geofence round a simulated tracker's position (typed as its centre and radius, the
 // keyboard's way; the pointer's drag is the GeofenceLayer stories'), makes a 'leaves a geofence' rule for that vehicle,
-// the tracker is driven out of it, and the alarm desk shows the theft-rule alarm, its trail naming the rule.
+// the tracker is driven out of it, and the alarm desk shows the theft-rule alarm, its card and trail naming the rule.
 
 import { randomInt } from 'node:crypto'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
@@ -135,6 +135,12 @@ describe('theft rules', () => {
       .getByRole('article', { name: new RegExp(vehicle.registrationNumber) })
       .filter({ hasText: 'Theft rule' })
     await card.first().waitFor({ timeout: 30_000 })
+    // The card names the rule and what it saw.
+    await card.first().getByText(ruleName, { exact: true }).waitFor()
+    await card
+      .first()
+      .getByText(new RegExp(`^Left '${home}', \\d+ m outside at `))
+      .waitFor()
     await shoot(page, 'theft-alarm')
 
     // The alarm's trail names the rule and what it saw.

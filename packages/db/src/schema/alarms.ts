@@ -35,6 +35,10 @@ export const alarms = pgTable(
     resolvedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text(),
     ruleId: integer().notNull().default(0),
+    /** The name of the rule that raised it, as it was then; null when no rule governs a device's own alarm. */
+    ruleName: text(),
+    /** What the latest firing of its rule said (e.g. "Left 'Home', 400 m outside at ..."); null when no rule did. */
+    evidence: text(),
   },
   (table) => [
     uniqueIndex('alarms_open_vehicle_kind_rule_idx')

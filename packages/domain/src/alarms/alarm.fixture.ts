@@ -5,6 +5,8 @@ export const anAlarm = (overrides: Partial<Alarm> = {}): Alarm => ({
   id: 1,
   vehicleId: 7,
   kind: 'SOS',
+  ruleName: 'SOS',
+  evidence: null,
   status: 'Open',
   raisedOn: '2026-11-25T10:00:00.000Z',
   lastReportedOn: '2026-11-25T10:00:00.000Z',

@@ -20,6 +20,13 @@ export interface Alarm {
   id: number
   vehicleId: number
   kind: AlarmKind
+  /**
+   * The rule that raised it (issue #30), by the name it had then; for a device's SOS or tamper no rule governs, the
+   * kind's label ('SOS', 'Car battery disconnected').
+   */
+  ruleName: string
+  /** What the latest firing of its rule said, with when ("Left 'Home', 400 m outside at ..."); null when none did. */
+  evidence: string | null
   status: AlarmStatus
   /** Device time of the first report. */
   raisedOn: string

@@ -13,6 +13,10 @@ export const DEFAULT_LOW_MILLIVOLTS = 3500
 /** A battery counts as charged again this far above the low mark (so a reading at the mark does not flap). */
 export const BATTERY_RECOVERED_MILLIVOLTS = 100
 
+/** Whether a rule fires at `time`: switched on, and outside the hours its schedule allows. */
+export const ruleArmed = (rule: Pick<TheftRule, 'enabled' | 'schedule'>, time: Date): boolean =>
+  rule.enabled && !scheduleAllows(rule.schedule, time)
+
 const metres = (value: number) => `${Math.round(value)} m`
 
 const evidence = (time: Date, summary: string, position: Position | null = null): RuleEvidence => ({
@@ -45,7 +49,7 @@ export function decideRule(
   const at = report.time.getTime()
   if (previous.lastReportOn !== null && at < previous.lastReportOn) return { firing: null, state: previous }
   const state: RuleState = { ...previous, lastReportOn: at, silenceFired: false }
-  const armed = rule.enabled && !scheduleAllows(rule.schedule, report.time)
+  const armed = ruleArmed(rule, report.time)
   const fire = (firing: RuleEvidence | null): RuleDecision => ({ firing: armed ? firing : null, state })
 
   switch (rule.kind) {

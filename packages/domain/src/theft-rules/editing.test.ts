@@ -8,17 +8,17 @@ import {
   SETTABLE_RULE_KINDS,
   WORKING_HOURS,
 } from './editing.ts'
-import { DEVICE_RAISED_RULE_KINDS, RULE_KINDS } from './types.ts'
+import { RULE_KINDS } from './types.ts'
 import { ruleErrors, ruleMessages } from './validate.ts'
 
 describe('SETTABLE_RULE_KINDS', () => {
-  it('is every kind but those every device raises itself, in the same order', () => {
-    expect(SETTABLE_RULE_KINDS).toEqual(RULE_KINDS.filter((kind) => !DEVICE_RAISED_RULE_KINDS.includes(kind)))
+  it('is every kind, in the same order', () => {
+    expect(SETTABLE_RULE_KINDS).toEqual(RULE_KINDS)
   })
 
-  it('leaves out the kinds every device raises itself, and each one left validates', () => {
-    expect(SETTABLE_RULE_KINDS).not.toContain('sos')
-    expect(SETTABLE_RULE_KINDS).not.toContain('car-battery-disconnected')
+  it('offers SOS and the car battery (to switch them off or limit their hours), and each kind validates', () => {
+    expect(SETTABLE_RULE_KINDS).toContain('sos')
+    expect(SETTABLE_RULE_KINDS).toContain('car-battery-disconnected')
     for (const kind of SETTABLE_RULE_KINDS) {
       expect(ruleErrors({ ...newTheftRule('vehicle', 1), name: 'r', kind }).kind).toBeUndefined()
     }
@@ -52,6 +52,7 @@ describe('ruleScheduleUse', () => {
     expect(ruleScheduleUse('moves-outside-hours')).toBe('required')
     expect(ruleScheduleUse('leaves-geofence')).toBe('optional')
     expect(ruleScheduleUse('device-battery-low')).toBe('none')
+    expect(ruleScheduleUse('sos')).toBe('optional')
   })
 })
 

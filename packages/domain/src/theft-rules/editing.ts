@@ -5,13 +5,13 @@ import {
   DEFAULT_SPEED_KPH,
 } from './decide.ts'
 import type { Schedule } from './schedule.ts'
-import { DEVICE_RAISED_RULE_KINDS, type RuleKind, type RuleParameters, type TheftRuleInput } from './types.ts'
+import type { RuleKind, RuleParameters, TheftRuleInput } from './types.ts'
 
 // What the rules page needs beyond validation: which kinds can be set, which settings and schedule each reads.
 
 /**
- * The kinds a person can set: RULE_KINDS but those every device raises already (SOS, the car battery). Written out,
- * not filtered, so that a page that never sets a rule (the sign-in page) carries none of this (a test holds it equal).
+ * The kinds a person can set: all of RULE_KINDS (SOS and the car battery too, to switch them off or limit their hours).
+ * Written out so that a page that never sets a rule (the sign-in page) carries none of this (a test holds it equal).
  */
 export const SETTABLE_RULE_KINDS: readonly RuleKind[] = [
   'leaves-geofence',
@@ -19,7 +19,9 @@ export const SETTABLE_RULE_KINDS: readonly RuleKind[] = [
   'moves-while-locked',
   'moves-outside-hours',
   'tracker-silent',
+  'car-battery-disconnected',
   'device-battery-low',
+  'sos',
 ]
 
 export type RuleParameterName = keyof RuleParameters
@@ -54,11 +56,11 @@ export const ruleParameterDefaults: Required<Omit<RuleParameters, 'geofenceId'>>
 
 /**
  * Whether a kind has allowed hours: moving outside hours needs them; a battery running low is bad at any hour;
- * the others may have them ('out of the geofence at night').
+ * the others may have them ('out of the geofence at night', 'SOS only after hours').
  */
 export function ruleScheduleUse(kind: RuleKind): 'required' | 'optional' | 'none' {
   if (kind === 'moves-outside-hours') return 'required'
-  return kind === 'device-battery-low' || DEVICE_RAISED_RULE_KINDS.includes(kind) ? 'none' : 'optional'
+  return kind === 'device-battery-low' ? 'none' : 'optional'
 }
 
 /** The rule as it is sent: only the settings its kind reads, and no schedule where the kind has none. */

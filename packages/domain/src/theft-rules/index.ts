@@ -1,4 +1,5 @@
 export * from './decide.ts'
+export * from './device-alarms.ts'
 export * from './editing.ts'
 export * from './schedule.ts'
 export * from './types.ts'

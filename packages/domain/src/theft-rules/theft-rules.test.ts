@@ -371,9 +371,9 @@ describe('rule validation', () => {
     })
   })
 
-  it('refuses the kinds the device raises already (SOS, car battery)', () => {
-    expect(ruleErrors({ ...valid, kind: 'sos' })).toEqual({ kind: ruleMessages.raisedByDevice })
-    expect(ruleErrors({ ...valid, kind: 'car-battery-disconnected' })).toEqual({ kind: ruleMessages.raisedByDevice })
+  it('accepts the kinds the device raises itself (SOS, car battery), to switch them off or limit their hours', () => {
+    expect(ruleErrors({ ...valid, kind: 'sos' })).toEqual({})
+    expect(ruleErrors({ ...valid, kind: 'car-battery-disconnected', enabled: false, schedule: null })).toEqual({})
   })
 
   it('names a bad name, kind and scope', () => {

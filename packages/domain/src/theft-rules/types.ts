@@ -16,13 +16,6 @@ export const RULE_KINDS = [
 ] as const
 export type RuleKind = (typeof RULE_KINDS)[number]
 
-/**
- * The kinds every vehicle already has as the device's own alarms (Tamper, SOS: issue #21). Their decisions are here
- * for when those alarms become rules like the others; until then a rule of these kinds would raise each twice, so
- * none can be set.
- */
-export const DEVICE_RAISED_RULE_KINDS: readonly RuleKind[] = ['car-battery-disconnected', 'sos']
-
 export const ruleKindLabel: Record<RuleKind, string> = {
   'leaves-geofence': 'Leaves a geofence',
   'enters-geofence': 'Enters a geofence',

@@ -1,7 +1,7 @@
 import { nameError, scopeErrors } from '../geofences/validate.ts'
 import { compactFieldErrors, type FieldErrors } from '../validation/fieldErrors.ts'
 import { scheduleErrors } from './schedule.ts'
-import { DEVICE_RAISED_RULE_KINDS, RULE_KINDS, type RuleParameters, type TheftRuleInput } from './types.ts'
+import { RULE_KINDS, type RuleParameters, type TheftRuleInput } from './types.ts'
 
 /** What a rule's settings may be: below them GPS noise fires, above them a theft goes unnoticed. */
 export const RULE_LIMITS = {
@@ -14,7 +14,6 @@ export const RULE_LIMITS = {
 export const ruleMessages = {
   kind: 'Please choose what the rule watches',
   notFound: 'Rule not found.',
-  raisedByDevice: 'Every vehicle already raises SOS and car battery alarms; choose another rule',
   geofence: 'Please choose a geofence',
   scheduleRequired: 'Please choose the hours the vehicle may move',
   range: (min: number, max: number) => `Please choose a number between ${min} and ${max}`,
@@ -42,11 +41,7 @@ export function ruleErrors(input: TheftRuleInput): FieldErrors {
   const kindKnown = (RULE_KINDS as readonly string[]).includes(input.kind)
   return compactFieldErrors({
     name: nameError(input.name),
-    kind: !kindKnown
-      ? ruleMessages.kind
-      : DEVICE_RAISED_RULE_KINDS.includes(input.kind)
-        ? ruleMessages.raisedByDevice
-        : undefined,
+    kind: kindKnown ? undefined : ruleMessages.kind,
     ...scopeErrors(input.scope, input.scopeId),
     ...(input.kind === 'moves-outside-hours' && input.schedule === null
       ? { schedule: ruleMessages.scheduleRequired }

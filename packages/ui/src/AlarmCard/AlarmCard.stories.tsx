@@ -10,6 +10,8 @@ const open: Alarm = {
   id: 41,
   vehicleId: 7,
   kind: 'SOS',
+  ruleName: 'SOS',
+  evidence: null,
   status: 'Open',
   raisedOn: '2026-11-25T10:00:00.000Z',
   lastReportedOn: '2026-11-25T10:00:00.000Z',
@@ -58,7 +60,34 @@ type Story = StoryObj<typeof meta>
 export const Open: Story = {}
 
 export const TamperRepeated: Story = {
-  args: { alarm: { ...open, kind: 'Tamper', reportCount: 3, lastReportedOn: '2026-11-25T10:02:00.000Z' } },
+  args: {
+    alarm: {
+      ...open,
+      kind: 'Tamper',
+      ruleName: 'Car battery disconnected',
+      reportCount: 3,
+      lastReportedOn: '2026-11-25T10:02:00.000Z',
+    },
+  },
+}
+
+/** A theft rule fired: the card names the rule, and its evidence; the position is where it fired. */
+export const TheftRuleFired: Story = {
+  args: {
+    alarm: {
+      ...open,
+      kind: 'Theft rule',
+      ruleName: 'Home at night',
+      evidence: "Left 'Home', 400 m outside at 25 Nov 2026, 12:00",
+      latitudeDegrees: -26.104,
+      longitudeDegrees: 28.0567,
+    },
+  },
+}
+
+/** An SOS raised under a rule that limits it to after hours: named by that rule, with its evidence. */
+export const SosUnderARule: Story = {
+  args: { alarm: { ...open, ruleName: 'After hours SOS', evidence: 'SOS pressed at 25 Nov 2026, 12:00' } },
 }
 
 export const Acknowledged: Story = { args: { alarm: acknowledged } }

@@ -60,8 +60,9 @@ const statusTone: Record<Alarm['status'], { ink: string; surface: string }> = {
 const by = (name: string | null) => (name ? ` by ${name}` : '')
 
 /**
- * One alarm on the desk: what the device raised, on which vehicle, whose, where and when; the response clock; and
- * the steps still open to the agent (acknowledge, send armed response or an air ambulance, resolve with a note).
+ * One alarm on the desk: what the device or rule raised (the rule named, with its evidence), on which vehicle,
+ * whose, where and when; the response clock; and the steps still open to the agent (acknowledge, send armed
+ * response or an air ambulance, resolve with a note).
  */
 export const AlarmCard = memo(function AlarmCard({
   alarm,
@@ -98,6 +99,16 @@ export const AlarmCard = memo(function AlarmCard({
       </Head>
       <Title id={titleId}>{vehicle}</Title>
       <Facts>
+        <div>
+          <dt>Rule</dt>
+          <dd>{alarm.ruleName}</dd>
+        </div>
+        {alarm.evidence ? (
+          <div>
+            <dt>Evidence</dt>
+            <dd>{alarm.evidence}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Vehicle</dt>
           <dd>{[alarm.make, alarm.model].filter(Boolean).join(' ') || '—'}</dd>

@@ -2,8 +2,17 @@ import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { isSosAlert, isTamperActive, type KnownDevice, testReportSql } from '@vigil/devices'
-import type { AlarmKind, AlarmMessage } from '@vigil/domain'
+import {
+  type AlarmKind,
+  type AlarmMessage,
+  DEVICE_ALARM_KINDS_OF_RULES,
+  type DeviceAlarmDecision,
+  type DeviceAlarmKind,
+  decideDeviceAlarm,
+  type TheftRule,
+} from '@vigil/domain'
 import { sql } from 'drizzle-orm'
+import { watchedVehiclesSql } from '../theft-rules/targets.ts'
 import { alarmsById } from './view.ts'
 
 /**
@@ -17,10 +26,15 @@ export interface AlarmReport {
   vehicleId: number
   deviceId: number
   kind: AlarmKind
-  /** The theft rule that fired (issue #30), 0 for what the device itself raised. */
+  /**
+   * The theft rule that fired (issue #30); 0 for what the device itself raised, whichever rule governs it, so a
+   * vehicle has one open SOS (and one tamper) alarm even when a rule is set while one is open.
+   */
   ruleId?: number
-  /** What the trail says about the report (a rule's name and evidence); none for the device's own alarms. */
-  detail?: string | null
+  /** The rule's name; none for a device's own alarm no rule governs (the desk names it by its kind). */
+  ruleName?: string | null
+  /** Why the rule fired, with when (the trail says it after the rule's name); none where no rule governs. */
+  evidence?: string | null
   /** Where it happened when the report says (a rule's evidence); else the vehicle's last position. */
   latitudeDegrees?: number | null
   longitudeDegrees?: number | null
@@ -30,32 +44,66 @@ export interface AlarmReport {
 }
 
 /** What an event raises, if anything: an SOS press, or a tamper report of a disconnected car battery not cancelled. */
-export function alarmKindOf(entry: ReportedEvent): AlarmKind | null {
+export function alarmKindOf(entry: ReportedEvent): DeviceAlarmKind | null {
   const { event } = entry
   if (event.type === 'sos') return isSosAlert(event.data) ? 'SOS' : null
   if (event.type === 'tamper') return isTamperActive(event.data) ? 'Tamper' : null
   return null
 }
 
-/** A batch's alarm reports, grouped per vehicle and kind (a statement may touch an alarm row once). */
-export function alarmReports(stored: readonly ReportedEvent[]): AlarmReport[] {
+/** A device's report that raises, with what its rules decided (which rule, and its evidence). */
+export interface DecidedReport {
+  entry: ReportedEvent
+  kind: DeviceAlarmKind
+  decision: DeviceAlarmDecision
+}
+
+/**
+ * A batch's alarm reports, grouped per vehicle and kind (a statement may touch an alarm row once); the latest
+ * report's rule and evidence speak for the group.
+ */
+export function alarmReports(decided: readonly DecidedReport[]): AlarmReport[] {
   const reports = new Map<string, AlarmReport>()
-  for (const entry of stored) {
+  for (const { entry, kind, decision } of decided) {
     const vehicleId = entry.device.vehicleId
     if (vehicleId === null) continue
-    const kind = alarmKindOf(entry)
-    if (!kind) continue
     const ms = entry.event.time.getTime()
     const key = `${vehicleId}|${kind}`
     const report = reports.get(key)
-    if (!report) reports.set(key, { vehicleId, deviceId: entry.device.id, kind, firstMs: ms, lastMs: ms, count: 1 })
-    else {
-      report.firstMs = Math.min(report.firstMs, ms)
-      report.lastMs = Math.max(report.lastMs, ms)
-      report.count++
+    const named = { ruleName: decision.rule?.name ?? null, evidence: decision.evidence }
+    if (!report) {
+      reports.set(key, { vehicleId, deviceId: entry.device.id, kind, ...named, firstMs: ms, lastMs: ms, count: 1 })
+      continue
     }
+    report.firstMs = Math.min(report.firstMs, ms)
+    if (ms >= report.lastMs) Object.assign(report, named)
+    report.lastMs = Math.max(report.lastMs, ms)
+    report.count++
   }
   return [...reports.values()]
+}
+
+const deviceAlarmKinds = sql.raw(`(${DEVICE_ALARM_KINDS_OF_RULES.map((kind) => `'${kind}'`).join(', ')})`)
+
+/**
+ * The SOS and car-battery rules watching each of these vehicles, switched on or off (a rule switched off is what
+ * silences an alarm). Read on each batch that raises, so a change applies to the next report on every node.
+ */
+export async function deviceAlarmRules(db: Database, vehicleIds: readonly number[]): Promise<Map<number, TheftRule[]>> {
+  type Row = Omit<TheftRule, 'scopeId'> & { vehicle_id: number; scope_id: number }
+  const rows = await queryRows<Row>(
+    db,
+    sql`with rules as (select r.* from theft_rules r where r.kind in ${deviceAlarmKinds}),
+      watched as (${watchedVehiclesSql})
+      select w.vehicle_id, r.id, r.name, r.kind, r.scope, r.scope_id, r.enabled, r.schedule, r.parameters
+      from watched w join rules r on r.id = w.rule_id
+      where w.vehicle_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(vehicleIds)}::jsonb))`,
+  )
+  const rules = new Map<number, TheftRule[]>()
+  for (const { vehicle_id, scope_id, ...rule } of rows) {
+    rules.set(vehicle_id, [...(rules.get(vehicle_id) ?? []), { ...rule, scopeId: scope_id }])
+  }
+  return rules
 }
 
 /**
@@ -73,16 +121,24 @@ export async function testReports(db: Database, entries: readonly ReportedEvent[
 }
 
 /**
- * Raises an alarm for each new report that is not a test, or joins it to the vehicle's open alarm of that kind (one statement, with
- * its audit lines), and answers the pushes. Runs after the batch committed, so the vehicle's position is current.
- * No statement at all for a batch without alarm reports (the common case).
+ * Raises an alarm for each new report that is not a test and that its vehicle's rules let raise (with no SOS or
+ * car-battery rule set, every one: `decideDeviceAlarm`), or joins it to the vehicle's open alarm of that kind (one
+ * statement, with its audit lines), and answers the pushes. Runs after the batch committed, so the vehicle's position
+ * is current. No statement at all for a batch without alarm reports (the common case).
  */
 export async function raiseAlarms(db: Database, stored: readonly ReportedEvent[]): Promise<AlarmMessage[]> {
   const candidates = stored.filter((entry) => entry.device.vehicleId !== null && alarmKindOf(entry) !== null)
   if (candidates.length === 0) return []
   const tests = await testReports(db, candidates)
-  const reports = alarmReports(candidates.filter((_, n) => !tests[n]))
-  return openAlarms(db, reports)
+  const live = candidates.filter((_, n) => !tests[n])
+  if (live.length === 0) return []
+  const rules = await deviceAlarmRules(db, [...new Set(live.map((entry) => entry.device.vehicleId!))])
+  const decided = live.flatMap((entry): DecidedReport[] => {
+    const kind = alarmKindOf(entry)!
+    const decision = decideDeviceAlarm(kind, rules.get(entry.device.vehicleId!) ?? [], entry.event.time)
+    return decision.raise ? [{ entry, kind, decision }] : []
+  })
+  return openAlarms(db, alarmReports(decided))
 }
 
 /**
@@ -98,7 +154,8 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
       d: r.deviceId,
       k: r.kind,
       r: r.ruleId ?? 0,
-      t: r.detail ?? null,
+      n: r.ruleName ?? null,
+      e: r.evidence ?? null,
       y: r.latitudeDegrees ?? null,
       x: r.longitudeDegrees ?? null,
       f: r.firstMs,
@@ -110,16 +167,19 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
     db,
     sql`
     with up as (
-      insert into alarms (vehicle_id, device_id, kind, rule_id, raised_on, last_reported_on, report_count,
-        latitude_degrees, longitude_degrees)
-      select r.v, r.d, r.k, r.r, to_timestamp(r.f / 1000), to_timestamp(r.l / 1000), r.c,
+      insert into alarms (vehicle_id, device_id, kind, rule_id, rule_name, evidence, raised_on, last_reported_on,
+        report_count, latitude_degrees, longitude_degrees)
+      select r.v, r.d, r.k, r.r, r.n, r.e, to_timestamp(r.f / 1000), to_timestamp(r.l / 1000), r.c,
         coalesce(r.y, v.gps_latitude_degrees), coalesce(r.x, v.gps_longitude_degrees)
-      from jsonb_to_recordset(${batch}::jsonb) as r(v int, d int, k text, r int, t text, y float8, x float8,
+      from jsonb_to_recordset(${batch}::jsonb) as r(v int, d int, k text, r int, n text, e text, y float8, x float8,
         f float8, l float8, c int)
       join vehicles v on v.id = r.v
       on conflict (vehicle_id, kind, rule_id) where resolved_on is null do update set
         last_reported_on = greatest(alarms.last_reported_on, excluded.last_reported_on),
         report_count = alarms.report_count + excluded.report_count,
+        -- Named by the rule it was raised under; the evidence is the latest firing's.
+        rule_name = coalesce(alarms.rule_name, excluded.rule_name),
+        evidence = coalesce(excluded.evidence, alarms.evidence),
         latitude_degrees = coalesce(excluded.latitude_degrees, alarms.latitude_degrees),
         longitude_degrees = coalesce(excluded.longitude_degrees, alarms.longitude_degrees)
       -- xmax is 0 on a row this statement inserted, set on one it updated (a joined report).
@@ -127,8 +187,8 @@ export async function openAlarms(db: Database, reports: readonly AlarmReport[]):
     ),
     trail as (
       insert into alarm_trail (alarm_id, action, "on", detail)
-      select up.id, case when raised then 'raised' else 'reported' end, up.last_reported_on, r.t
-      from up join jsonb_to_recordset(${batch}::jsonb) as r(v int, k text, r int, t text)
+      select up.id, case when raised then 'raised' else 'reported' end, up.last_reported_on, r.n || ': ' || r.e
+      from up join jsonb_to_recordset(${batch}::jsonb) as r(v int, k text, r int, n text, e text)
         on r.v = up.vehicle_id and r.k = up.kind and r.r = up.rule_id
     )
     select id, raised from up`,

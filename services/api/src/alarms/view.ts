@@ -2,7 +2,7 @@ import type { Database } from '@vigil/db'
 import { alarms, users, vehicles } from '@vigil/db/schema'
 import { vehicleAlertSql as alertSql, hasOpenAlarmSql } from '@vigil/devices'
 import type { Alarm, AlarmKind } from '@vigil/domain'
-import { alarmStatus } from '@vigil/domain'
+import { alarmRuleName, alarmStatus } from '@vigil/domain'
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
@@ -26,6 +26,8 @@ export const alarmColumns = {
   id: alarms.id,
   vehicleId: alarms.vehicleId,
   kind: alarms.kind,
+  ruleName: alarms.ruleName,
+  evidence: alarms.evidence,
   raisedOn: alarms.raisedOn,
   lastReportedOn: alarms.lastReportedOn,
   reportCount: alarms.reportCount,
@@ -72,6 +74,7 @@ export function toAlarm(row: AlarmRow): Alarm {
   const alarm = {
     ...row,
     kind: row.kind as AlarmKind,
+    ruleName: alarmRuleName(row.kind as AlarmKind, row.ruleName),
     raisedOn: iso(row.raisedOn)!,
     lastReportedOn: iso(row.lastReportedOn)!,
     nickname: row.nickname ?? '',

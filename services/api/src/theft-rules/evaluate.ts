@@ -3,7 +3,7 @@ import { isLocked, isSosAlert } from '@vigil/devices'
 import {
   type AlarmMessage,
   boundingBox,
-  DEVICE_RAISED_RULE_KINDS,
+  DEVICE_ALARM_KINDS_OF_RULES,
   decideRule,
   decideSilence,
   GEOFENCE_MARGIN_METERS,
@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm'
 import Flatbush from 'flatbush'
 import { type AlarmReport, openAlarms, testReports } from '../alarms/index.ts'
 import type { StoredEvent } from '../ingest/store.ts'
+import { watchedVehiclesSql } from './targets.ts'
 
 /** A rule as the evaluation holds it: with its geofence, for the vehicles its scope names. */
 interface LoadedRule {
@@ -38,19 +39,14 @@ interface Loaded {
 export const RULES_REFRESH_MS = 2_000
 export const SILENCE_CHECK_MS = 30_000
 
-const deviceRaised = sql.raw(`(${DEVICE_RAISED_RULE_KINDS.map((kind) => `'${kind}'`).join(', ')})`)
+// SOS and the car battery are decided where the device's own alarms are raised (`raiseAlarms`), not here.
+const deviceRaised = sql.raw(`(${DEVICE_ALARM_KINDS_OF_RULES.map((kind) => `'${kind}'`).join(', ')})`)
 
-/** Which vehicles each enabled rule watches: the vehicle, the holder's vehicles, a company's (its own and its users'). */
+/** Which vehicles each enabled rule watches. */
 const rulesOfVehiclesSql = (where = sql`true`) => sql`
   with rules as (
     select r.* from theft_rules r where r.enabled and r.kind not in ${deviceRaised} and ${where}
-  ), watched as (
-    select r.id as rule_id, v.id as vehicle_id from rules r join vehicles v on r.scope = 'vehicle' and v.id = r.scope_id
-    union select r.id, v.id from rules r join vehicles v on r.scope = 'account-holder' and v.user_id = r.scope_id
-    union select r.id, cv.vehicle_id from rules r join company_vehicles cv on r.scope = 'company' and cv.company_id = r.scope_id
-    union select r.id, v.id from rules r join company_users cu on r.scope = 'company' and cu.company_id = r.scope_id
-      join vehicles v on v.user_id = cu.user_id
-  )
+  ), watched as (${watchedVehiclesSql})
   select w.vehicle_id, r.id, r.name, r.kind, r.scope, r.scope_id, r.enabled, r.schedule, r.parameters, r.geofence_id,
     g.name as geofence_name, g.shape
   from watched w join rules r on r.id = w.rule_id left join geofences g on g.id = r.geofence_id`
@@ -285,7 +281,8 @@ export class TheftRules {
       deviceId,
       kind: 'Theft rule',
       ruleId: rule.id,
-      detail: `${rule.name}: ${evidence.summary}`,
+      ruleName: rule.name,
+      evidence: evidence.summary,
       latitudeDegrees: evidence.position?.latitudeDegrees ?? null,
       longitudeDegrees: evidence.position?.longitudeDegrees ?? null,
       firstMs: Math.min(known?.firstMs ?? ms, ms),

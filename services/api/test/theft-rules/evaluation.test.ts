@@ -1,9 +1,11 @@
-import { devices, installations, theftRuleStates } from '@vigil/db/schema'
+import { queryRows } from '@vigil/db'
+import { companyVehicles, devices, installations, theftRuleStates, vehicles } from '@vigil/db/schema'
 import type { DeviceEvent } from '@vigil/device-protocols'
-import { type Alarm, EARTH_RADIUS_METERS, type Position } from '@vigil/domain'
-import { eq } from 'drizzle-orm'
+import { type Alarm, EARTH_RADIUS_METERS, type Position, type TheftRuleInput } from '@vigil/domain'
+import { eq, sql } from 'drizzle-orm'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { raiseAlarms } from '../../src/alarms/index.ts'
 import { TheftRules } from '../../src/theft-rules/evaluate.ts'
 import { connectSimulatedDevice, createDeviceTestApp, type DeviceTestApp, until } from '../device-platform/support.ts'
 import { drivers } from '../harness.ts'
@@ -21,13 +23,26 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
   })
   afterAll(() => t?.close())
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({
       method,
       url: `/api${url}`,
       headers: await t.headersFor('Technical-Agent'),
       ...(payload ? { payload } : {}),
     })
+
+  /** Sets a rule, for a vehicle and on at all hours unless told otherwise. */
+  const setRule = async (rule: Pick<TheftRuleInput, 'name' | 'kind' | 'scopeId'> & Partial<TheftRuleInput>) => {
+    const answer = await call('POST', '/TheftRules', {
+      scope: 'vehicle',
+      enabled: true,
+      schedule: null,
+      parameters: {},
+      ...rule,
+    })
+    expect(answer.statusCode).toBe(200)
+    return answer
+  }
 
   const openRuleAlarms = async (vehicleId: number): Promise<Alarm[]> =>
     (await call('GET', `/Alarms?$filter=vehicleId eq ${vehicleId} and open eq true`))
@@ -44,17 +59,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
         scopeId: vehicleId,
       })
     ).json()
-    const rule = await call('POST', '/TheftRules', {
+    return setRule({
       name: ruleName,
       kind: 'leaves-geofence',
-      scope: 'vehicle',
       scopeId: vehicleId,
-      enabled: true,
-      schedule: null,
       parameters: { geofenceId: fence.id },
     })
-    expect(rule.statusCode).toBe(200)
-    return rule
   }
 
   /** A fix of the tracker `seconds` after a minute ago (its device time), driving at 40 km/h. */
@@ -86,7 +96,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
         const alarms = await openRuleAlarms(vehicleId)
         return alarms.length > 0 ? alarms : undefined
       })
-      expect(alarm).toMatchObject({ kind: 'Theft rule', reportCount: 1 })
+      expect(alarm).toMatchObject({
+        kind: 'Theft rule',
+        reportCount: 1,
+        ruleName: 'Home at night',
+        evidence: expect.stringMatching(/^Left 'Home', 400 m outside at /),
+      })
       expect(alarm!.latitudeDegrees).toBeCloseTo(north(600).latitudeDegrees, 6)
       const trail = (await call('GET', `/Alarms/${alarm!.id}/Trail`)).json().items
       expect(trail[0]).toMatchObject({
@@ -200,16 +215,12 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
 
   it('fires a silent tracker once across two nodes', async () => {
     const vehicleId = t.demo.vehicleIds[2]!
-    const rule = await call('POST', '/TheftRules', {
+    await setRule({
       name: 'Unplugged',
       kind: 'tracker-silent',
-      scope: 'vehicle',
       scopeId: vehicleId,
-      enabled: true,
-      schedule: null,
       parameters: { silentAfterMinutes: 1 },
     })
-    expect(rule.statusCode).toBe(200)
     const { device, deviceId } = await connectSimulatedDevice(t, vehicleId)
     try {
       await device.raise({ kind: 'low-battery' })
@@ -231,5 +242,148 @@ describe.each(drivers)('theft rules at ingest on %s', (driver) => {
     expect(again.filter((message) => message.alarm.vehicleId === vehicleId)).toEqual([])
     const trail = (await call('GET', `/Alarms/${mine[0]!.alarm.id}/Trail`)).json().items
     expect(trail[0].detail).toMatch(/^Unplugged: Tracker silent for 5 min since its last report at /)
+  })
+
+  // SOS and tamper as rules: with no rule every vehicle raises both as always (the desk's own tests); a rule switches
+  // one off or names it, the most specific scope deciding.
+  const holderOf = async (vehicleId: number) =>
+    (await t.db.select({ userId: vehicles.userId }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0]!.userId
+
+  const alarmsOf = async (vehicleId: number): Promise<Alarm[]> =>
+    (await call('GET', `/Alarms?$filter=vehicleId eq ${vehicleId} and open eq true`)).json().items
+
+  it("off for its holder, a vehicle's SOS raises nothing while its tamper still does; its own rule wins", async () => {
+    const vehicleId = t.demo.vehicleIds[6]!
+    await setRule({
+      name: 'Holder SOS off',
+      kind: 'sos',
+      scope: 'account-holder',
+      scopeId: await holderOf(vehicleId),
+      enabled: false,
+    })
+    const { device } = await connectSimulatedDevice(t, vehicleId)
+    try {
+      await device.raise({ kind: 'sos' })
+      await device.raise({ kind: 'tamper' })
+      // Reports of one tracker are raised in order: once the tamper's alarm is open, the SOS was decided.
+      const raised = await until(async () => {
+        const open = await alarmsOf(vehicleId)
+        return open.length > 0 ? open : undefined
+      })
+      expect(raised.map(({ kind, ruleName, evidence }) => ({ kind, ruleName, evidence }))).toEqual([
+        { kind: 'Tamper', ruleName: 'Car battery disconnected', evidence: null },
+      ])
+
+      // The vehicle's own rule is more specific than its holder's: SOS raises again, naming the rule.
+      await setRule({ name: 'Driver SOS', kind: 'sos', scopeId: vehicleId })
+      await device.raise({ kind: 'sos-cleared' })
+      await device.raise({ kind: 'sos' })
+      const sos = await until(async () => (await alarmsOf(vehicleId)).find((alarm) => alarm.kind === 'SOS'))
+      expect(sos).toMatchObject({ ruleName: 'Driver SOS', evidence: expect.stringMatching(/^SOS pressed at /) })
+      const trail = (await call('GET', `/Alarms/${sos.id}/Trail`)).json().items
+      expect(trail[0]).toMatchObject({
+        action: 'raised',
+        detail: expect.stringMatching(/^Driver SOS: SOS pressed at /),
+      })
+    } finally {
+      await device.stop()
+    }
+  })
+
+  it('off for a company, no car battery alarm; on again, one alarm per firing across two nodes', async () => {
+    // A vehicle with a tracker, made one of a company's.
+    const companyId = t.demo.companyIds[0]!
+    const [tracked] = await queryRows<{ vehicleId: number; deviceId: number }>(
+      t.db,
+      sql`select vehicle_id as "vehicleId", id as "deviceId" from devices
+        where vehicle_id is not null and vehicle_id <> ${t.demo.vehicleIds[6]!} order by vehicle_id desc limit 1`,
+    )
+    const { vehicleId, deviceId } = tracked!
+    await t.db.insert(companyVehicles).values({ companyId, vehicleId })
+    const rule = await setRule({
+      name: 'Fleet battery',
+      kind: 'car-battery-disconnected',
+      scope: 'company',
+      scopeId: companyId,
+      enabled: false,
+    })
+    const tamperAt = (ms: number): { event: DeviceEvent; device: { id: number; vehicleId: number } } => ({
+      event: {
+        id: ulid(),
+        serial: 'not-read',
+        time: new Date(ms),
+        type: 'tamper',
+        data: { carBatteryStateId: 0, cancelled: false },
+      } as DeviceEvent,
+      device: { id: deviceId, vehicleId },
+    })
+    const start = Date.now() - 60_000
+    expect(await raiseAlarms(t.db, [tamperAt(start)])).toEqual([])
+
+    const on = await call('PUT', `/TheftRules/${rule.json().id}`, {
+      name: 'Fleet battery',
+      kind: 'car-battery-disconnected',
+      scope: 'company',
+      scopeId: companyId,
+      enabled: true,
+      schedule: null,
+      parameters: {},
+    })
+    expect(on.statusCode).toBe(200)
+    // Two nodes each ingest one report of the same disconnection: one alarm, two reports, the rule in its trail.
+    const [first, second] = await Promise.all([
+      raiseAlarms(t.db, [tamperAt(start + 1000)]),
+      raiseAlarms(t.db, [tamperAt(start + 2000)]),
+    ])
+    const ids = new Set([...first!, ...second!].map((message) => message.alarm.id))
+    expect(ids.size).toBe(1)
+    const open = (await alarmsOf(vehicleId)).filter((alarm) => alarm.kind === 'Tamper')
+    expect(open).toHaveLength(1)
+    expect(open[0]!.reportCount).toBe(2)
+    const trail = (await call('GET', `/Alarms/${open[0]!.id}/Trail`)).json().items
+    expect(trail.map((entry: { detail: string }) => entry.detail)).toEqual([
+      expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
+      expect.stringMatching(/^Fleet battery: Car battery disconnected at /),
+    ])
+  })
+
+  it('fires a low device battery once, naming the rule and the reading, remembered across nodes', async () => {
+    // A tracked vehicle no other test here uses (the company test takes the last one).
+    const [tracked] = await queryRows<{ vehicleId: number; deviceId: number; serial: string }>(
+      t.db,
+      sql`select vehicle_id as "vehicleId", id as "deviceId", serial_number as serial from devices
+        where vehicle_id is not null order by vehicle_id desc offset 1 limit 1`,
+    )
+    const { vehicleId, deviceId, serial } = tracked!
+    await setRule({
+      name: 'Tracker battery',
+      kind: 'device-battery-low',
+      scopeId: vehicleId,
+      parameters: { lowMillivolts: 3500 },
+    })
+    const start = Date.now() - 60_000
+    const battery = (seconds: number, deviceBatteryMillivolts: number) => ({
+      event: {
+        id: ulid(),
+        serial,
+        time: new Date(start + seconds * 1000),
+        type: 'battery',
+        data: { carBatteryMillivolts: 12_600, deviceBatteryMillivolts },
+      } as DeviceEvent,
+      device: { id: deviceId, serialNumber: serial, vehicleId },
+    })
+    const now = () => new Date()
+    const firstNode = new TheftRules(() => t.db, now)
+    const raised = await firstNode.evaluate([battery(0, 3900), battery(10, 3400)])
+    expect(raised).toHaveLength(1)
+    expect(raised[0]!.alarm).toMatchObject({
+      kind: 'Theft rule',
+      ruleName: 'Tracker battery',
+      evidence: expect.stringMatching(/^Device battery low \(3400 mV\) at /),
+    })
+    // Still low on another node: the stored state says it already fired, so nothing more until it is charged.
+    const secondNode = new TheftRules(() => t.db, now)
+    expect(await secondNode.evaluate([battery(20, 3300)])).toEqual([])
+    expect(await firstNode.evaluate([battery(30, 3350)])).toEqual([])
   })
 })

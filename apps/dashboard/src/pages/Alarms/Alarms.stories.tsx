@@ -10,6 +10,8 @@ const alarm = (overrides: Partial<Alarm>): Alarm => ({
   id: 1,
   vehicleId: 7,
   kind: 'SOS',
+  ruleName: 'SOS',
+  evidence: null,
   status: 'Open',
   raisedOn: minutesAgo(2),
   lastReportedOn: minutesAgo(2),
@@ -36,7 +38,13 @@ const alarm = (overrides: Partial<Alarm>): Alarm => ({
 })
 
 const desk = [
-  alarm({ id: 3, kind: 'Tamper', registrationNumber: 'GP 88-21 ZN', accountHolderName: 'Pieter Botha' }),
+  alarm({
+    id: 3,
+    kind: 'Tamper',
+    ruleName: 'Car battery disconnected',
+    registrationNumber: 'GP 88-21 ZN',
+    accountHolderName: 'Pieter Botha',
+  }),
   alarm({
     id: 2,
     status: 'Acknowledged',

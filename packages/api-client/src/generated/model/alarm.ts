@@ -12,6 +12,9 @@ export interface Alarm {
   id: number;
   vehicleId: number;
   kind: typeof AlarmKind[keyof typeof AlarmKind];
+  /** The rule that raised it; for a device's SOS or tamper no rule governs, the kind's label */
+  ruleName: string;
+  evidence: string | null;
   status: typeof AlarmStatus[keyof typeof AlarmStatus];
   raisedOn: string;
   lastReportedOn: string;

@@ -16,13 +16,20 @@ const time = () => Type.String({ format: 'date-time' })
 
 export const AlarmIdParams = Type.Object({ alarmId: IdText() })
 
-/** The domain's Alarm: what a device raised, with its vehicle and account holder, and how the desk worked it. */
+/**
+ * The domain's Alarm: what a device or rule raised, naming the rule, with its vehicle and account holder, and how the
+ * desk worked it.
+ */
 export const AlarmSchema = declares<Alarm>()(
   Type.Object(
     {
       id: Type.Integer(),
       vehicleId: Type.Integer(),
       kind: oneOf(ALARM_KINDS),
+      ruleName: Type.String({
+        description: "The rule that raised it; for a device's SOS or tamper no rule governs, the kind's label",
+      }),
+      evidence: nullable(Type.String({ description: 'What the latest firing of its rule said, with when' })),
       status: oneOf(ALARM_STATUSES),
       raisedOn: time(),
       lastReportedOn: time(),

@@ -10,24 +10,7 @@ export const HTTP_STILL_BELOW_ROUTES: KnownFindings = {}
 /** SQL in route files: reads and one update written in the area's plugin instead of its store. */
 export const SQL_STILL_IN_ROUTES: KnownFindings = {}
 
-/**
- * Named schemas held to no domain type (answers the domain has no type for yet, burn-in's messages) and wire
- * shapes an app or a store declares again.
- */
+/** Named schemas held to no domain type (an answer the domain has no type for yet) and wire shapes declared again. */
 export const WIRE_SHAPES_STILL_UNCHECKED: KnownFindings = {
   'services/api/src/areas/alarm-desk/schemas.ts': ['the schema AlarmTrail is held to no domain type'],
-  'services/api/src/areas/auth/schemas.ts': ['the schema Empty is held to no domain type'],
-  'services/api/src/areas/companies/schemas.ts': ['the schema NewCompanyUser is held to no domain type'],
-  'services/api/src/areas/device-stock/schemas.ts': ['the schema TrackerImport is held to no domain type'],
-  'services/api/src/areas/installations/schemas.ts': [
-    'the schema InstallationStepUpdate is held to no domain type',
-    'the schema NewInstallationStep is held to no domain type',
-  ],
-  'services/api/src/areas/payments/schemas.ts': ['the schema PaymentNotice is held to no domain type'],
-  'services/api/src/areas/vehicle-commands/schemas.ts': ['the schema DeviceStatusRequest is held to no domain type'],
-  'services/burnin/src/schemas.ts': [
-    'the schema BurnInMessage is held to no domain type',
-    'the schema BurnInTestResult is held to no domain type',
-    'the schema BurnInUnit is held to no domain type',
-  ],
 }

@@ -64,6 +64,7 @@ export interface CheckedPairs {
   InstallationStep: Same<Equal<Domain.InstallationStep, Client.InstallationStep>>
   MotorStateEvent: Same<Equal<Domain.MotorStateEvent, Client.MotorStateEvent>>
   NewTracker: Same<Equal<Domain.NewTracker, Client.NewTracker>>
+  NewCompanyUser: Same<Equal<Domain.NewCompanyUser, Client.NewCompanyUser>>
   NotificationDelivery: Same<Equal<Domain.NotificationDelivery, Client.NotificationDelivery>>
   NotificationPreferences: Same<Equal<Domain.NotificationPreferences, Client.NotificationPreferences>>
   QuietHours: Same<Equal<Domain.QuietHours, Client.QuietHours>>
@@ -83,4 +84,9 @@ export interface CheckedUnderOtherNames {
   InstallationLookupPayload: Same<Equal<Domain.InstallationLookupPayload, Client.InstallationLookup>>
   InstallationLookupResponse: Same<Equal<Domain.InstallationLookupResponse, Client.InstallationLookupAnswer>>
   SignInResponse: Same<Equal<Domain.SignInResponse, Client.Session>>
+  DeviceStatusRequestPayload: Same<Equal<Domain.DeviceStatusRequestPayload, Client.DeviceStatusRequest>>
+  InstallationStepUpdatePayload: Same<Equal<Domain.InstallationStepUpdatePayload, Client.InstallationStepUpdate>>
+  NewInstallationStepPayload: Same<Equal<Domain.NewInstallationStepPayload, Client.NewInstallationStep>>
+  PaymentNoticePayload: Same<Equal<Domain.PaymentNoticePayload, Client.PaymentNotice>>
+  TrackerImportPayload: Same<Equal<Domain.TrackerImportPayload, Client.TrackerImport>>
 }

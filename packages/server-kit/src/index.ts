@@ -1,5 +1,6 @@
 export * from './authenticate.ts'
 export * from './authorize.ts'
+export * from './declares.ts'
 export * from './errors.ts'
 export * from './input-limits.ts'
 export * from './local-request.ts'

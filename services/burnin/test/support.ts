@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { createTestApp, type DemoRole, type drivers, type TestApp } from '@vigil/api/testing'
 import { connectSimulatedTracker, uniqueSerial, until } from '@vigil/device-sim/testing'
 import { provisionDevice } from '@vigil/devices'
+import type { BurnInUnit } from '@vigil/domain'
 import { type BurnInApp, type BurnInConfig, buildBurnInApp, loadBurnInConfig } from '../src/index.ts'
-import type { BurnInTestResult } from '../src/schemas.ts'
 
 export type DatabaseDriver = (typeof drivers)[number]
 
@@ -36,7 +36,7 @@ export interface BurnInServer {
     options?: { as?: DemoRole | 'anonymous'; body?: unknown },
     // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers of several shapes (messages, lists, problems).
   ): Promise<{ status: number; body: any }>
-  results(): Promise<Array<{ unitSerialNumber: string; testStation: string | null; results: BurnInTestResult[] }>>
+  results(): Promise<BurnInUnit[]>
   close(): Promise<void>
 }
 

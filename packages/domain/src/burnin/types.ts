@@ -16,3 +16,8 @@ export interface BurnInUnit {
   testStation: string | null
   results: TestResult[]
 }
+
+/** What a burn-in command answers (AddUnit, StartAllTests...): the message the tester's alert shows. */
+export interface BurnInMessage {
+  message: string
+}

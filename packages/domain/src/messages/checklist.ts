@@ -20,6 +20,10 @@ export const installationMessages = {
   lockFirst: 'The test waits for lock first, then unlock.',
   notWaiting: 'The fuel-cut test is not waiting for lock or unlock.',
   previousStepFirst: (stepNumber: number) => `Step ${stepNumber} must be confirmed first.`,
+  /** Not in the spec: a step number the checklist has not (the body of UpdateInstallationStep). */
+  stepNumberNotValid: (lastStepNumber: number) => `Give the number of a checklist step, 1 to ${lastStepNumber}.`,
+  /** Not in the spec: AddInstallationStep's StepNumber below 1. */
+  nextStepNumberNotValid: 'Give the number of the step to add, 1 or more.',
   /** The public checklist acts only on an installation in progress of the device it names (issue #27). */
   noOpenInstallation: 'This device has no installation in progress.',
   fuelCutNotNow: 'The fuel can be cut only at the cut-fuel stage of the fuel-cut test.',

@@ -31,6 +31,13 @@ export interface ResendPhoneConfirmationAnswer {
   resendAfterSeconds: number
 }
 
+/**
+ * The answer of an account call whose success is all it says (a confirmed phone, a password reset started, checked
+ * or completed, a password created or changed): `{}`, which its schema (`Empty`) reads as `object`. The generated
+ * client reads `Empty` as an open object (the document sets no additionalProperties), so the two take different names.
+ */
+export type EmptyAnswer = object
+
 /** A user added by an agent: the new id. */
 export interface Created {
   id: number

@@ -1,21 +1,13 @@
 import type { parsePayload } from '@vigil/domain'
+import type { Same } from '@vigil/server-kit'
 import type { FastifyPluginAsync, FastifyPluginOptions, FastifyTypeProvider, RawServerDefault } from 'fastify'
 import { type Static, type TLiteral, type TObject, type TProperties, type TSchema, Type } from 'typebox'
 
 // The contract is the areas' TypeBox schemas: they are the OpenAPI document, the generated client's models are
 // generated from it, and everything else that speaks of a wire shape is checked against them when typecheck runs.
 
-/** Typecheck fails where this is used with two types that differ in anything (a field, its optionality, a literal). */
-export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
-
-/**
- * The schema of a shape the domain also declares (`declares<Vehicle>()(Type.Object(...))`): typecheck fails unless
- * the schema's type is exactly the domain's, so neither can change alone.
- */
-export const declares =
-  <Shape>() =>
-  <Schema extends TSchema>(schema: Schema & (Same<Static<Schema>, Shape> extends true ? unknown : never)): Schema =>
-    schema
+// `declares<Vehicle>()(schema)` holds an answer's schema to the domain's type (server-kit: burn-in uses it too).
+export { declares, type Same } from '@vigil/server-kit'
 
 // A type-only mark: the object has no such property, which an optional one allows.
 const filledIn: { readonly '~filledIn'?: true } = {}

@@ -180,6 +180,14 @@ describe.each(drivers)('vehicle lock commands on %s', (driver) => {
         payload: { deviceId },
       })
     for (let i = 0; i < 3; i++) expect((await ask()).json()).toMatchObject({ applicationVersion: null })
+    const notAnId = await t.app.inject({
+      method: 'POST',
+      url: '/api/My/Device/GetDeviceStatusInfo',
+      headers: await t.headersFor('Admin'),
+      payload: { deviceId: String(deviceId) },
+    })
+    expect(notAnId.statusCode).toBe(400)
+    expect(notAnId.json().errors).toEqual({ deviceId: [expect.stringMatching(/integer/)] })
     const requests = await t.db
       .select({ status: commands.status })
       .from(commands)

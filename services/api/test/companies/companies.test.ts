@@ -161,6 +161,8 @@ describe.each(drivers)('companies on %s', (driver) => {
       [{ Name: '   ' }, 'Name', validationMessages.required],
       [{ CompanyUsers: [{ userId: 999999 }] }, 'CompanyUsers', validationMessages.selectUser],
       [{ CompanyUsers: [{ userId: 1, role: 'Boss' }] }, 'CompanyUsers', validationMessages.selectRole],
+      // A NewCompanyUser without its user is named by its place in the list.
+      [{ CompanyUsers: [{ role: 'Account-Holder' }] }, 'CompanyUsers.0.userId', validationMessages.required],
     ])('refuses %j', async (payload, field, message) => {
       const { status, body } = await addCompany(payload)
       expect(status).toBe(400)

@@ -1,6 +1,6 @@
 import { devices } from '@vigil/db/schema'
 import { verifyDeviceSecret } from '@vigil/devices'
-import { luhnCheckDigit, trackerMessages } from '@vigil/domain'
+import { luhnCheckDigit, trackerMessages, validationMessages } from '@vigil/domain'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, drivers, type TestApp } from '../harness.ts'
@@ -126,6 +126,12 @@ describe.each(drivers)('the device stock on %s', (driver) => {
       payload: { csv: ['serialNumber,imei,protocol', `VG-STOCK-1,${imei(60_001)},mqtt`].join('\n') },
     })
     expect(second.body.errors).toEqual({ 'row 2': [trackerMessages.serialTaken] })
+  })
+
+  it('refuses an import without its CSV by the field, not by a row', async () => {
+    const { status, body } = await callAs(t, 'Admin', { method: 'POST', url: '/api/Devices/Import', payload: {} })
+    expect(status).toBe(400)
+    expect(body.errors).toEqual({ csv: [validationMessages.required] })
   })
 
   it('lists registered trackers in the device search burn-in and linking use', async () => {

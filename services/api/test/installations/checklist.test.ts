@@ -55,6 +55,13 @@ describe.each(drivers)('installation checklist API on %s', (driver) => {
       })
       expect(found.json()).toEqual({ id: expect.any(Number), message: null })
       const id = found.json().id
+      // A step the checklist has not, or one to add below 1, is refused by its field before anything is read.
+      const noSuchStep = await call('POST', `/Installations/${id}/UpdateInstallationStep`, { stepNumber: 9 })
+      expect(noSuchStep.statusCode).toBe(400)
+      expect(noSuchStep.json().errors).toEqual({ stepNumber: [installationMessages.stepNumberNotValid(6)] })
+      const noStepToAdd = await call('POST', `/Installations/${id}/AddInstallationStep`, { StepNumber: 0 })
+      expect(noStepToAdd.statusCode).toBe(400)
+      expect(noStepToAdd.json().errors).toEqual({ StepNumber: [installationMessages.nextStepNumberNotValid] })
       const confirm = async (stepNumber: number, state?: string) =>
         call('POST', `/Installations/${id}/UpdateInstallationStep`, {
           stepNumber,

@@ -189,6 +189,13 @@ describe.each(drivers)('subscriptions and deposit payments on %s', (driver) => {
       payload: { reference: 'pay_x', status: 'paid', signature: 'forged' },
     })
     expect(forged.statusCode).toBe(400)
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/Payments/Webhook',
+      payload: { reference: 'pay_x', status: 'paid' },
+    })
+    expect(unsigned.statusCode).toBe(400)
+    expect(unsigned.json().errors).toEqual({ signature: [validationMessages.required] })
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/Payments/Webhook',

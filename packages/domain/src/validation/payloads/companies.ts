@@ -3,13 +3,17 @@ import { COMPANY_USER_ROLES, DEFAULT_COMPANY_USER_ROLE } from '../../constants.t
 import { validationMessages } from '../../messages.ts'
 import { requiredText, selectedId } from './fields.ts'
 
+/** One of a new company's users (the API's `NewCompanyUser`): the role is Company-Admin unless another is named. */
+export const newCompanyUserStruct = object({ userId: integer(), role: optional(string()) })
+export type NewCompanyUser = Infer<typeof newCompanyUserStruct>
+
 /**
  * POST /Companies: a new company usually starts with no users and no vehicles. The API answers a user it does not
  * know or a role other than the company roles under CompanyUsers as a whole, so the items are only shapes here.
  */
 export const newCompanyStruct = object({
   Name: requiredText,
-  CompanyUsers: defaulted(array(object({ userId: integer(), role: optional(string()) })), []),
+  CompanyUsers: defaulted(array(newCompanyUserStruct), []),
   Vehicles: defaulted(array(integer()), []),
 })
 export type NewCompanyPayload = Infer<typeof newCompanyStruct>

@@ -26,3 +26,14 @@ export const installationLookupStruct = object({
   DeviceSerialNumber: requiredText,
 })
 export type InstallationLookupPayload = Infer<typeof installationLookupStruct>
+
+/**
+ * POST /Devices/Import: the CSV of trackers to register. Its rows are checked by `parseTrackerCsv`, which answers
+ * problems per row; here only that there is a text.
+ */
+export const trackerImportStruct = object({ csv: string() })
+export type TrackerImportPayload = Infer<typeof trackerImportStruct>
+
+/** POST /My/Device/GetDeviceStatusInfo: the device whose status is asked for (one out of scope is not found). */
+export const deviceStatusRequestStruct = object({ deviceId: integer() })
+export type DeviceStatusRequestPayload = Infer<typeof deviceStatusRequestStruct>

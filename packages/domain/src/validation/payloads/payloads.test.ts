@@ -13,9 +13,17 @@ import {
   updatePasswordStruct,
   verifyPasswordResetStruct,
 } from './auth.ts'
+import { installationStepUpdateStruct, newInstallationStepStruct } from './checklist.ts'
 import { addCompanyUserStruct, isCompanyUserRole, newCompanyStruct } from './companies.ts'
-import { burnInAddDeviceStruct, checkEventsStruct, installationLookupStruct } from './devices.ts'
+import {
+  burnInAddDeviceStruct,
+  checkEventsStruct,
+  deviceStatusRequestStruct,
+  installationLookupStruct,
+  trackerImportStruct,
+} from './devices.ts'
 import { idNumberText } from './fields.ts'
+import { paymentNoticeStruct } from './payments.ts'
 import {
   contactDetailsStruct,
   newAccountHolderStruct,
@@ -238,6 +246,43 @@ describe('payload structs', () => {
     })
     expect(isCompanyUserRole('Account-Holder')).toBe(true)
     expect(isCompanyUserRole('Admin')).toBe(false)
+    expect(parsePayload(newCompanyStruct, { Name: 'Fleet Co', CompanyUsers: [{ role: 'Account-Holder' }] })).toEqual({
+      ok: false,
+      errors: { 'CompanyUsers.0.userId': REQUIRED },
+    })
+  })
+
+  it('checklist: a step to save is one of the six; a step to add is 1 or more (past the last, the API answers)', () => {
+    expect(parsePayload(installationStepUpdateStruct, { stepNumber: 5, state: null, extra: 1 })).toEqual({
+      ok: true,
+      value: { stepNumber: 5, state: null },
+    })
+    for (const stepNumber of [0, 7])
+      expect(parsePayload(installationStepUpdateStruct, { stepNumber })).toEqual({
+        ok: false,
+        errors: { stepNumber: 'Give the number of a checklist step, 1 to 6.' },
+      })
+    expect(parsePayload(installationStepUpdateStruct, { verified: 'yes' })).toEqual({
+      ok: false,
+      errors: { stepNumber: REQUIRED, verified: expect.stringMatching(/boolean/) },
+    })
+    expect(parsePayload(newInstallationStepStruct, { StepNumber: 7 })).toEqual({ ok: true, value: { StepNumber: 7 } })
+    expect(parsePayload(newInstallationStepStruct, { StepNumber: 0 })).toEqual({
+      ok: false,
+      errors: { StepNumber: 'Give the number of the step to add, 1 or more.' },
+    })
+  })
+
+  it('tracker import, device status and payment notice: each part is there, of its type', () => {
+    expect(parsePayload(trackerImportStruct, {})).toEqual({ ok: false, errors: { csv: REQUIRED } })
+    expect(parsePayload(deviceStatusRequestStruct, { deviceId: '7' })).toEqual({
+      ok: false,
+      errors: { deviceId: expect.stringMatching(/integer/) },
+    })
+    expect(parsePayload(paymentNoticeStruct, { reference: 'pay_1', status: 'paid' })).toEqual({
+      ok: false,
+      errors: { signature: REQUIRED },
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PHONE_CODE,
+  type EmptyAnswer as Empty,
   type ResendPhoneConfirmationAnswer as ResendAnswer,
   type Session,
   type SignUpAnswer as SignedUp,
@@ -25,7 +26,8 @@ export const SessionSchema = declares<Session>()(
   ),
 )
 
-export const EmptyAnswer = Type.Object({}, { $id: 'Empty', title: 'Empty' })
+/** The answer of a call whose success is all it says. */
+export const EmptyAnswer = declares<Empty>()(Type.Object({}, { $id: 'Empty', title: 'Empty' }))
 
 export const SignInBody = Type.Object(
   { email: Type.String(), password: Type.String() },

@@ -7,6 +7,7 @@ import {
   type CompanyUserRole,
   type CompanyVehicle,
   DEFAULT_COMPANY_USER_ROLE,
+  type NewCompanyUser,
 } from '@vigil/domain'
 import { Type } from 'typebox'
 import { IdText, ref } from '../../http/named-schemas.ts'
@@ -60,12 +61,14 @@ export const CompanyUserSchema = declares<CompanyUser>()(
 export const CompanyListSchema = listOf(ref(CompanySchema), 'CompanyList')
 export const CompanyUserListSchema = listOf(ref(CompanyUserSchema), 'CompanyUserList')
 
-export const NewCompanyUserSchema = Type.Object(
-  {
-    userId: Type.Integer(),
-    role: Type.Optional(Type.String({ description: 'Company-Admin (default) or Account-Holder.' })),
-  },
-  { $id: 'NewCompanyUser', title: 'NewCompanyUser' },
+export const NewCompanyUserSchema = declares<NewCompanyUser>()(
+  Type.Object(
+    {
+      userId: Type.Integer(),
+      role: Type.Optional(Type.String({ description: 'Company-Admin (default) or Account-Holder.' })),
+    },
+    { $id: 'NewCompanyUser', title: 'NewCompanyUser' },
+  ),
 )
 
 export const NewCompanyBody = Type.Object(

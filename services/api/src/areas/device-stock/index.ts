@@ -4,12 +4,13 @@ import {
   type NewTracker,
   normaliseTracker,
   parseTrackerCsv,
+  trackerImportStruct,
   trackerMessages,
   validateTracker,
 } from '@vigil/domain'
 import { Problem, problemResponses, statusTitle, validationProblem } from '@vigil/server-kit'
 import { ref } from '../../http/named-schemas.ts'
-import type { AreaPlugin } from '../contract.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { NewTrackerBody, RegisteredTrackerSchema, TrackerImportAnswerSchema, TrackerImportBody } from './schemas.ts'
 import { registerTrackers, takenIdentities } from './store.ts'
 
@@ -68,7 +69,7 @@ export const deviceStockArea: AreaPlugin = async (app) => {
   app.post(
     '/Devices/Import',
     {
-      config: register,
+      config: { ...register, payload: bodyCheckedBy(TrackerImportBody, trackerImportStruct) },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         operationId: 'importTrackers',

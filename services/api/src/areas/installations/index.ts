@@ -3,6 +3,8 @@ import {
   fuelCommandRefusal,
   installationLookupValues,
   installationMessages,
+  installationStepUpdateStruct,
+  newInstallationStepStruct,
   PASSCODE_HEADER,
   problemTitles,
   vehicleMessages,
@@ -11,7 +13,7 @@ import { Problem, problemResponses, signedInUser, statusTitle, validationProblem
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
-import type { AreaPlugin } from '../contract.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { commandAnswer } from '../refusals.ts'
 import { CommandAnswerSchema } from '../vehicle-commands/schemas.ts'
 import { certificateRoutes } from './certificate.ts'
@@ -140,7 +142,7 @@ export const installationsArea: AreaPlugin = async (app) => {
   app.post(
     '/Installations/:id/UpdateInstallationStep',
     {
-      config,
+      config: { ...config, payload: bodyCheckedBy(UpdateStepBody, installationStepUpdateStruct) },
       schema: {
         operationId: 'updateInstallationStep',
         tags,
@@ -163,7 +165,7 @@ export const installationsArea: AreaPlugin = async (app) => {
   app.post(
     '/Installations/:id/AddInstallationStep',
     {
-      config,
+      config: { ...config, payload: bodyCheckedBy(StepNumberBody, newInstallationStepStruct) },
       schema: {
         operationId: 'addInstallationStep',
         tags,

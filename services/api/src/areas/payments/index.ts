@@ -1,8 +1,8 @@
-import { formatRands, notFoundMessages, subscriptionMessages } from '@vigil/domain'
+import { formatRands, notFoundMessages, paymentNoticeStruct, subscriptionMessages } from '@vigil/domain'
 import { notFound, Problem, problemResponses, statusTitle } from '@vigil/server-kit'
 import { Type } from 'typebox'
 import { ref } from '../../http/named-schemas.ts'
-import type { AreaPlugin } from '../contract.ts'
+import { type AreaPlugin, bodyCheckedBy } from '../contract.ts'
 import { checkoutPage } from './checkout-page.ts'
 import { paymentProviderFor } from './provider.ts'
 import { PaymentNoticeBody, PaymentNoticeReceivedSchema } from './schemas.ts'
@@ -36,7 +36,7 @@ export const paymentsArea: AreaPlugin = async (app) => {
   app.post(
     '/Payments/Webhook',
     {
-      config: { access: 'public' },
+      config: { access: 'public', payload: bodyCheckedBy(PaymentNoticeBody, paymentNoticeStruct) },
       schema: {
         operationId: 'receivePaymentNotice',
         tags: ['Payments'],

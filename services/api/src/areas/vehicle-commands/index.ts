@@ -1,5 +1,6 @@
 import {
   changeLinkedDeviceStruct,
+  deviceStatusRequestStruct,
   linkDeviceStruct,
   notFoundMessages,
   permissionScope,
@@ -162,7 +163,7 @@ export const vehicleCommandsArea: AreaPlugin<{ dispatcher?: AlertDispatcher }> =
   app.post(
     '/My/Device/GetDeviceStatusInfo',
     {
-      config: { access: 'my.deviceStatus' },
+      config: { access: 'my.deviceStatus', payload: bodyCheckedBy(DeviceStatusBody, deviceStatusRequestStruct) },
       schema: {
         operationId: 'getDeviceStatusInfo',
         tags: ['My'],

@@ -87,3 +87,15 @@ export const companyScope = (caller: Caller, companyIdColumn: SQL | { getSQL(): 
   withValue(companyRule(companyIdColumn), caller)
 export const companyListScope = (caller: Caller, companyIdColumn: SQL | { getSQL(): SQL }): ListCondition =>
   asListCondition(companyRule(companyIdColumn), caller)
+
+/**
+ * The vehicles each rule of a CTE named `rules` watches, as (rule_id, vehicle_id): the vehicle, the holder's
+ * vehicles, a company's (its own and its users'). The scope of a theft rule: the rules and the alarms they govern
+ * both read it.
+ */
+export const watchedVehiclesSql = sql`
+  select r.id as rule_id, v.id as vehicle_id from rules r join vehicles v on r.scope = 'vehicle' and v.id = r.scope_id
+  union select r.id, v.id from rules r join vehicles v on r.scope = 'account-holder' and v.user_id = r.scope_id
+  union select r.id, cv.vehicle_id from rules r join company_vehicles cv on r.scope = 'company' and cv.company_id = r.scope_id
+  union select r.id, v.id from rules r join company_users cu on r.scope = 'company' and cu.company_id = r.scope_id
+    join vehicles v on v.user_id = cu.user_id`

@@ -1,5 +1,6 @@
 import type { Database } from '@vigil/db'
 import { queryRows } from '@vigil/db'
+import { watchedVehiclesSql } from '@vigil/db/scope'
 import type { DeviceEvent } from '@vigil/device-protocols'
 import { isSosAlert, isTamperActive, type KnownDevice, testReportSql } from '@vigil/devices'
 import {
@@ -12,7 +13,6 @@ import {
   type TheftRule,
 } from '@vigil/domain'
 import { sql } from 'drizzle-orm'
-import { watchedVehiclesSql } from '../theft-rules/targets.ts'
 import { alarmsById } from './view.ts'
 
 /**

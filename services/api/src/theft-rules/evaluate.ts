@@ -1,4 +1,5 @@
 import { type Database, queryRows } from '@vigil/db'
+import { watchedVehiclesSql } from '@vigil/db/scope'
 import { isLocked, isSosAlert } from '@vigil/devices'
 import {
   type AlarmMessage,
@@ -18,7 +19,6 @@ import { sql } from 'drizzle-orm'
 import Flatbush from 'flatbush'
 import { type AlarmReport, openAlarms, testReports } from '../alarms/index.ts'
 import type { StoredEvent } from '../ingest/store.ts'
-import { watchedVehiclesSql } from './targets.ts'
 
 /** A rule as the evaluation holds it: with its geofence, for the vehicles its scope names. */
 interface LoadedRule {

@@ -68,11 +68,29 @@ const outsideSettings = [
   'BURNIN_URL',
 ]
 
+/** The product could not listen on a port picked for it: another process took the port in between. */
+class PortTaken extends Error {}
+
 /**
  * Starts the embedded default as a child process (its own process group, so `stop` leaves nothing behind) and waits
  * until both the API and the burn-in service answer. Its log goes to `<dataDir>/product.log`, shown when it fails.
+ *
+ * Its four ports are picked free here and bound by the product a moment later; under CI's two lanes another test's
+ * server can take one in between (EADDRINUSE). That race is the picking's, not the product's, so only that failure
+ * starts it again, on new ports; any other failure is thrown as it is.
  */
 export async function startProduct(options: { readyTimeoutMs?: number } = {}): Promise<RunningProduct> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options)
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error
+      console.warn(`[product] a port picked for the product was taken before it listened; starting again (${attempt})`)
+    }
+  }
+}
+
+async function startOnce(options: { readyTimeoutMs?: number }): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'))
   const [port, burnInPort, mqttPort, teltonikaPort] = [
     await freePort(),
@@ -151,7 +169,8 @@ export async function startProduct(options: { readyTimeoutMs?: number } = {}): P
     if (exited || Date.now() > deadline) {
       const tail = logTail()
       await stop()
-      throw new Error(`the product did not start${exited ? ` (exit ${child.exitCode})` : ''}; its log ends:\n${tail}`)
+      const message = `the product did not start${exited ? ` (exit ${child.exitCode})` : ''}; its log ends:\n${tail}`
+      throw exited && tail.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message)
     }
     await sleep(250)
   }

@@ -91,12 +91,7 @@ export async function editAndSave(
   return input
 }
 
-/**
- * A Rules page's story at `path`, and the states its list shares with the other's: empty, loading and failed ('The
- * geofences could not load', never 'No geofences yet'). What the answers alone show is checked after the render
- * (afterEach), not in a play function: loki captures only stories without one, and these are the pictures; what a
- * person does (edit, save, refused) is played.
- */
+/** A Rules page's story at `path`, and the states its list shares with the other's: empty, loading and failed. */
 export function rulesPage({
   path,
   call,
@@ -108,30 +103,34 @@ export function rulesPage({
   noun: string
   newLabel: string
 }) {
-  const at = (handlers: RequestHandler[]) => pageStory({ path, role: 'Technical-Agent', handlers })
+  /** The page with these answers, and each GET in `failing` answered 503. */
+  const at = (handlers: RequestHandler[], failing: string[] = []) =>
+    pageStory({
+      path,
+      role: 'Technical-Agent',
+      handlers: [...failing.map((failed) => http.get(`${API}${failed}`, unavailable)), ...handlers],
+    })
   const loading = at([pending('get', call), ...rulesAnswers()])
   return {
     at,
     /** Checks the list (named `title`) holds each of `lines`, once the answers are in. */
-    lists:
-      (title: string, lines: (string | RegExp)[]) =>
-      async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-        const list = await within(canvasElement).findByRole('list', { name: title })
-        for (const line of lines) await expect(await within(list).findByText(line)).toBeVisible()
-      },
+    lists: async (canvasElement: HTMLElement, title: string, lines: (string | RegExp)[]) => {
+      const list = await within(canvasElement).findByRole('list', { name: title })
+      for (const line of lines) await expect(await within(list).findByText(line)).toBeVisible()
+    },
     Empty: {
       ...at(rulesAnswers({ geofences: [], rules: [] })),
-      afterEach: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement)
         await expect(await canvas.findByText(`No ${noun} yet`)).toBeVisible()
         await expect(canvas.getByRole('button', { name: newLabel })).toBeEnabled()
       },
     },
-    // A spinner's picture is the Spinner's own; loki would wait on a call that never answers.
-    Loading: { ...loading, parameters: { ...loading.parameters, loki: { skip: true } } },
+    Loading: loading,
     Failed: {
-      ...at([http.get(`${API}${call}`, unavailable), ...rulesAnswers()]),
-      afterEach: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      ...at(rulesAnswers(), [call]),
+      // 'The geofences could not load', never 'No geofences yet'.
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement)
         await expect(await canvas.findByText(`The ${noun} could not load`)).toBeVisible()
         await expect(canvas.queryByText(`No ${noun} yet`)).toBeNull()

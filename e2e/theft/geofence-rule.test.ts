@@ -1,6 +1,7 @@
 // Issue #30: an agent draws a geofence round a simulated tracker's position (typed as its centre and radius, the
 // keyboard's way; the pointer's drag is the GeofenceLayer stories'), makes a 'leaves a geofence' rule for that vehicle,
-// the tracker is driven out of it, and the alarm desk shows the theft-rule alarm, its card and trail naming the rule.
+// the tracker is driven out of it, and the alarm desk shows the theft-rule alarm, its card and trail naming the rule;
+// the vehicle's card on the fleet map draws the geofence on its small map.
 
 import { randomInt } from 'node:crypto'
 import { createRandom, MqttDevice, SimulatedTracker } from '@vigil/device-sim'
@@ -150,5 +151,17 @@ describe('theft rules', () => {
     expect(alarm).toBeDefined()
     const trail = await apiAs<{ items: { detail: string | null }[] }>(`/Alarms/${alarm!.id}/Trail`)
     expect(trail.items.some((entry) => entry.detail?.startsWith(`${ruleName}:`))).toBe(true)
+
+    // The vehicle's card (opened from the fleet map) draws the geofence on its small map and names it. The map is
+    // loaded afresh: reached by its tab after the Rules pages, it showed an empty stretch without the vehicle's marker.
+    await page.goto('/agent/map')
+    const fleetMap = page.getByRole('region', { name: 'Fleet map' })
+    await fleetMap.waitFor({ timeout: 45_000 })
+    await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(vehicle.registrationNumber)
+    await fleetMap.getByRole('button', { name: vehicle.registrationNumber, exact: true }).click({ timeout: 30_000 })
+    const vehicleCard = page.getByRole('complementary', { name: 'Vehicle' })
+    await vehicleCard.getByText(/^Geofences on the map: /).waitFor({ state: 'attached', timeout: 15_000 })
+    expect(await vehicleCard.getByText(/^Geofences on the map: /).textContent()).toContain(home)
+    await shoot(page, 'vehicle-card-geofence')
   })
 })

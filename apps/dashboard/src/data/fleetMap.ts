@@ -6,9 +6,12 @@ import useSWR from 'swr'
 
 const FLEET_MAP_KEY = '/FleetMap'
 
-/** Every vehicle the person may see with its position and state facts, in one request (GET /FleetMap). */
-export function useFleetMap() {
-  return useSWR<FleetMapAnswer>(FLEET_MAP_KEY, () => getFleetMap(), { revalidateOnFocus: false })
+/**
+ * Every vehicle the person may see with its position and state facts, in one request (GET /FleetMap); not asked for
+ * while `needed` is false (the cards ask only when a company's geofence makes them need the vehicles' companies).
+ */
+export function useFleetMap(needed = true) {
+  return useSWR<FleetMapAnswer>(needed ? FLEET_MAP_KEY : null, () => getFleetMap(), { revalidateOnFocus: false })
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './containment.ts'
 export * from './drawing.ts'
 export * from './geometry.ts'
+export * from './scope.ts'
 export * from './types.ts'
 export * from './validate.ts'

@@ -50,6 +50,9 @@ function screenCircle(view: Projection, centre: Position, radiusMeters: number) 
 
 function Shape({ view, shape, tone, open }: { view: Projection; shape: GeofenceShape; tone: Tone; open?: boolean }) {
   if (shape.type === 'circle') {
+    // A field left blank while typing is NaN: nothing to draw until it is a number (the editor says what is missing).
+    if (![shape.centre.latitudeDegrees, shape.centre.longitudeDegrees, shape.radiusMeters].every(Number.isFinite))
+      return null
     const { x, y, r } = screenCircle(view, shape.centre, shape.radiusMeters)
     return (
       <>
@@ -58,7 +61,9 @@ function Shape({ view, shape, tone, open }: { view: Projection; shape: GeofenceS
       </>
     )
   }
-  const corners = shape.points.map((p) => view.project(p.longitudeDegrees, p.latitudeDegrees))
+  const corners = shape.points
+    .filter((p) => Number.isFinite(p.latitudeDegrees) && Number.isFinite(p.longitudeDegrees))
+    .map((p) => view.project(p.longitudeDegrees, p.latitudeDegrees))
   const points = corners.map(([x, y]) => `${x},${y}`).join(' ')
   return (
     <>

@@ -1,9 +1,10 @@
 import { formatCoordinates, MAP_ZOOM, type VehiclePinIcon } from '@vigil/domain'
 import GoogleMapReact from 'google-map-react'
-import { memo, useCallback, useRef, useState } from 'react'
+import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { BasemapLayer } from '../Basemap/Basemap.tsx'
 import type { Outlines } from '../Basemap/outlines.ts'
+import { fitPositions, type MapViewport, type Projection, projection } from '../Basemap/projection.ts'
 import { useElementSize } from '../Basemap/useElementSize.ts'
 import { AlertPinIcon, PinIcon } from '../icons/index.ts'
 import { vars } from '../theme/index.ts'
@@ -23,6 +24,13 @@ export interface MapViewProps {
   mapsLoader?: MapsLoader
   /** Loads the offline basemap's outlines; the bundled ones by default (stories may hold them back). */
   outlines?: () => Promise<Outlines>
+  /** Drawn over the map with its projection, e.g. the vehicle's geofences (GeofenceLayer), as on the fleet map. */
+  overlay?: (view: Projection) => ReactNode
+  /**
+   * Places the map shows whole with the vehicle ([longitude, latitude] corners, e.g. of its geofences); without them
+   * the map looks at the vehicle's area. Keep the array's identity while it means the same (the map is memoised).
+   */
+  fit?: readonly (readonly [number, number])[]
 }
 
 /**
@@ -58,6 +66,8 @@ export const MapView = memo(function MapView({
   onLoadError,
   mapsLoader = defaultLoader,
   outlines,
+  overlay,
+  fit,
 }: MapViewProps) {
   // Held, not shown: a failed script quietly falls back to the coordinate panel.
   const [loadError, setLoadError] = useState<unknown>(null)
@@ -86,23 +96,83 @@ export const MapView = memo(function MapView({
         pin={pin}
         height={height}
         {...(outlines ? { outlines } : {})}
+        {...(overlay ? { overlay } : {})}
+        {...(fit ? { fit } : {})}
       />
     )
   }
 
   return (
-    <MapFrame $height={height}>
+    <GoogleMap
+      latitude={latitude}
+      longitude={longitude}
+      pin={pin}
+      height={height}
+      apiKey={apiKey}
+      loader={loader}
+      {...(overlay ? { overlay } : {})}
+      {...(fit ? { fit } : {})}
+    />
+  )
+})
+
+/**
+ * Where a map of `width` x `height` pixels looks: the vehicle's area at `zoom`, or, with places to fit, the vehicle and
+ * those places whole (closer than `zoom` when they are small, so a home's circle is not a dot).
+ */
+function viewportFor(
+  vehicle: MapViewport | null,
+  fit: MapViewProps['fit'],
+  width: number,
+  height: number,
+): MapViewport | null {
+  if (!vehicle || !fit?.length) return vehicle
+  // Fitted into the frame less a band above and below: the pin stands 32 px over its tip, the coordinates sit on top.
+  const band = Math.min(FIT_BAND_PX, height / 4)
+  return fitPositions([[vehicle.longitude, vehicle.latitude], ...fit], width, height - 2 * band, vehicle)
+}
+const FIT_BAND_PX = 56
+
+function GoogleMap({
+  latitude,
+  longitude,
+  pin,
+  height,
+  apiKey,
+  loader,
+  overlay,
+  fit,
+}: Pick<MapViewProps, 'pin' | 'overlay' | 'fit'> & {
+  latitude: number
+  longitude: number
+  height: string
+  apiKey: string
+  loader: MapsLoader
+}) {
+  const frame = useRef<HTMLDivElement>(null)
+  const size = useElementSize(frame)
+  const start = useMemo(
+    () => viewportFor({ latitude, longitude, zoom: MAP_ZOOM }, fit, size.width, size.height),
+    [latitude, longitude, fit, size.width, size.height],
+  )
+  // The overlay follows the Google map's own pans and zooms; Google's tiles are Web Mercator like the basemap's.
+  const [shown, setShown] = useState<MapViewport | null>(null)
+  const view = shown ?? start
+  return (
+    <MapFrame ref={frame} $height={height}>
       <GoogleMapReact
         bootstrapURLKeys={{ key: apiKey }}
-        center={{ lat: latitude, lng: longitude }}
-        zoom={MAP_ZOOM}
+        center={{ lat: start?.latitude ?? latitude, lng: start?.longitude ?? longitude }}
+        zoom={Math.floor(start?.zoom ?? MAP_ZOOM)}
         googleMapLoader={loader}
+        onChange={({ center, zoom }) => setShown({ latitude: center.lat, longitude: center.lng, zoom })}
       >
         <Marker lat={latitude} lng={longitude} pin={pin} />
       </GoogleMapReact>
+      {overlay && view && size.width > 0 && overlay(projection(view, size.width, size.height))}
     </MapFrame>
   )
-})
+}
 
 function OfflineMap({
   latitude,
@@ -110,11 +180,20 @@ function OfflineMap({
   pin,
   height,
   outlines,
-}: Pick<MapViewProps, 'latitude' | 'longitude' | 'pin' | 'outlines'> & { height: string }) {
+  overlay,
+  fit,
+}: Pick<MapViewProps, 'latitude' | 'longitude' | 'pin' | 'outlines' | 'overlay' | 'fit'> & { height: string }) {
   const frame = useRef<HTMLDivElement>(null)
   const { width, height: pixels } = useElementSize(frame)
   const hasPosition = latitude != null && longitude != null
-  const viewport = hasPosition ? { latitude, longitude, zoom: OFFLINE_MAP_ZOOM } : NO_POSITION_VIEW
+  const viewport = useMemo(
+    () =>
+      viewportFor(hasPosition ? { latitude, longitude, zoom: OFFLINE_MAP_ZOOM } : null, fit, width, pixels) ??
+      NO_POSITION_VIEW,
+    [hasPosition, latitude, longitude, fit, width, pixels],
+  )
+  const view = useMemo(() => projection(viewport, width, pixels), [viewport, width, pixels])
+  const [pinX, pinY] = hasPosition ? view.project(longitude, latitude) : [0, 0]
   return (
     <Panel ref={frame} $height={height}>
       {width > 0 && (
@@ -126,10 +205,11 @@ function OfflineMap({
           {...(outlines ? { outlines } : {})}
         />
       )}
-      {hasPosition && (
-        <CentrePin>
+      {width > 0 && overlay?.(view)}
+      {hasPosition && width > 0 && (
+        <PinAt style={{ left: pinX, top: pinY }}>
           <Pin pin={pin} />
-        </CentrePin>
+        </PinAt>
       )}
       <Coordinates>{hasPosition ? formatCoordinates(latitude, longitude) : 'No GPS position'}</Coordinates>
     </Panel>
@@ -163,16 +243,16 @@ const Panel = styled.div<{ $height: string }>`
   overflow: hidden;
 `
 
-// The pin's tip on the centre of the map, where the vehicle is.
-const CentrePin = styled.div`
+// The pin's tip where the vehicle is: the centre, unless the map fits places around it too.
+const PinAt = styled.div`
   position: absolute;
-  left: 50%;
-  top: 50%;
   transform: translate(-50%, -100%);
   display: flex;
 `
 
 const MapFrame = styled.div<{ $height: string }>`
+  /* The overlay's layer is placed over the Google map. */
+  position: relative;
   height: ${({ $height }) => $height};
   border-radius: ${vars.radiusMd};
   overflow: hidden;

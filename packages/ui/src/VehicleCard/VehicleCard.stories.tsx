@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { CommandLife } from '@vigil/domain'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { rosebankDepot, sandtonHome } from '../GeofenceEditor/geofence.fixture.ts'
 import { Stack } from '../layout/index.ts'
 import { VehicleCard, type VehicleCardVehicle } from './VehicleCard.tsx'
 
@@ -346,4 +347,43 @@ export const AlertFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The armed-response service')
   },
+}
+
+/** No geofence applies to the vehicle: the map looks at its area, and names none. */
+export const NoGeofences: Story = {
+  args: { geofences: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Geofences on the map/)).toBeNull()
+    await expect(canvasElement.querySelector('svg title')).toBeNull()
+  },
+}
+
+/** The vehicle's home, a circle round where it stands: drawn as on the fleet map, closer in so it is not a dot. */
+export const GeofenceCircle: Story = {
+  args: { geofences: [sandtonHome] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Geofences on the map: Home')).toBeInTheDocument()
+    await waitFor(() => expect(canvasElement.querySelector('svg circle')).not.toBeNull())
+  },
+}
+
+/** Its company's depot, a polygon a few kilometres off: the map shows the vehicle and the depot whole. */
+export const GeofencePolygon: Story = {
+  args: { geofences: [rosebankDepot] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Geofences on the map: Rosebank depot')).toBeInTheDocument()
+    await waitFor(() => expect(canvasElement.querySelector('svg polygon')).not.toBeNull())
+  },
+}
+
+// The geofence states' picture (loki skips the stories above, which have play functions).
+export const GeofenceStates: Story = {
+  render: (args) => (
+    <Stack $gap={5}>
+      {[NoGeofences, GeofenceCircle, GeofencePolygon].map((story, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: three fixed stories in a fixed order
+        <VehicleCard key={index} {...args} {...story.args} />
+      ))}
+    </Stack>
+  ),
 }

@@ -2,6 +2,7 @@ import {
   ALERT_NOTICE_MS,
   applicationVersionTone,
   autoLockStateText,
+  boundingBox,
   COPY_COORDINATES_NOTICE_MS,
   type CommandLife,
   coordinatesText,
@@ -21,16 +22,17 @@ import {
   vehiclePinIcon,
   vehicleTrackerMessages,
 } from '@vigil/domain'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import styled from 'styled-components'
 import { Age } from '../Age/index.ts'
 import { Alert } from '../Alert/index.ts'
 import { Button } from '../Button/index.ts'
 import { CommandStatus } from '../CommandStatus/index.ts'
+import { GeofenceLayer, type MapGeofence } from '../FleetMap/GeofenceLayer.tsx'
 import { CopyIcon } from '../icons/index.ts'
-import { Card, FactList } from '../layout/index.ts'
-import { MapView } from '../MapView/index.ts'
+import { Card, FactList, VisuallyHidden } from '../layout/index.ts'
+import { MapView, type MapViewProps } from '../MapView/index.ts'
 import { TrackerStatus } from '../TrackerStatus/index.ts'
 import { media, vars } from '../theme/index.ts'
 import { type AlertProvider, VehicleActions } from './VehicleActions.tsx'
@@ -87,6 +89,11 @@ export interface VehicleCardProps {
   onAlertNoticeClear?: () => void
   /** Pins the time ages are measured from (stories); the shared one-second clock otherwise. */
   now?: Date
+  /**
+   * The geofences that apply to the vehicle (its own, its holder's, its company's), drawn on its map as on the fleet
+   * map. Keep the array's identity while they are the same: the map redraws only when it changes.
+   */
+  geofences?: readonly MapGeofence[]
 }
 
 export type { AlertProvider }
@@ -114,6 +121,7 @@ export function VehicleCard({
   alertNotice = null,
   onAlertNoticeClear,
   now,
+  geofences = NO_GEOFENCES,
 }: VehicleCardProps) {
   const titleId = useId()
   const coordinates = coordinatesText(vehicle)
@@ -123,6 +131,7 @@ export function VehicleCard({
   const copied = useCopiedNotice()
   const tracked = hasDevice(vehicle)
   const lateness = gpsLateness(vehicle)
+  const geofenceMap = useGeofenceMap(geofences)
 
   const copy = async () => {
     if (!coordinates) return
@@ -153,7 +162,12 @@ export function VehicleCard({
             longitude={vehicle.gpsLongitudeDegrees}
             pin={vehiclePinIcon(vehicle)}
             apiKey={mapsApiKey}
+            {...geofenceMap}
           />
+          {/* The shapes are a picture (aria-hidden); their names are what a screen reader can use. */}
+          {geofences.length > 0 && (
+            <VisuallyHidden as="p">Geofences on the map: {geofences.map((g) => g.name).join(', ')}</VisuallyHidden>
+          )}
           <Facts>
             <div>
               <dt>Device</dt>
@@ -220,6 +234,23 @@ export function VehicleCard({
       />
     </Root>
   )
+}
+
+const NO_GEOFENCES: readonly MapGeofence[] = []
+
+/** The map's geofence layer and the corners it must show whole; nothing without geofences. */
+function useGeofenceMap(geofences: readonly MapGeofence[]): Pick<MapViewProps, 'overlay' | 'fit'> {
+  return useMemo(() => {
+    if (geofences.length === 0) return {}
+    const fit = geofences.flatMap(({ shape }) => {
+      const box = boundingBox(shape)
+      return [
+        [box.minLongitude, box.minLatitude],
+        [box.maxLongitude, box.maxLatitude],
+      ] as const
+    })
+    return { fit, overlay: (view) => <GeofenceLayer view={view} geofences={geofences} /> }
+  }, [geofences])
 }
 
 /** 'Copied' shows for one second after a successful copy. */

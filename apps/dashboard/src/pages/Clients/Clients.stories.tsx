@@ -83,6 +83,8 @@ const answers = [
     return HttpResponse.json(page(found))
   }),
   http.get(`${API}/Vehicles`, () => HttpResponse.json(page(vehicles))),
+  // The cards' maps draw the geofences that apply to each vehicle (the Rules pages' stories show some).
+  http.get(`${API}/Geofences`, () => HttpResponse.json({ items: [] })),
 ]
 
 // Looked at through the browser journey's screenshots at 1280 and 375 px (e2e/clients/compact-list.test.ts), as the

@@ -2,6 +2,7 @@ import { type CommandLife, type LockAction, latestEventTypeOf } from '@vigil/dom
 import { type AlertProvider, VehicleCard } from '@vigil/ui'
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { alertFailureText, type ClientVehicle, raiseAlert } from '../../data/clients.ts'
+import { useVehicleGeofences } from '../../data/rules.ts'
 
 export interface LiveVehicleCardProps {
   vehicle: ClientVehicle
@@ -53,6 +54,7 @@ export const LiveVehicleCard = memo(function LiveVehicleCard({
   const changeDevice = useCallback(() => onChangeDevice(current.current), [onChangeDevice])
   const reactivate = useCallback(() => onReactivate(current.current), [onReactivate])
   const clearAlertNotice = useCallback(() => setAlertNotice(null), [])
+  const geofences = useVehicleGeofences(vehicle)
 
   return (
     <VehicleCard
@@ -73,6 +75,7 @@ export const LiveVehicleCard = memo(function LiveVehicleCard({
       alertSubmitting={alertSubmitting}
       alertNotice={alertNotice}
       onAlertNoticeClear={clearAlertNotice}
+      geofences={geofences}
     />
   )
 })

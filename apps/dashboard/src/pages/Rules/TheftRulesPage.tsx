@@ -51,13 +51,19 @@ export function TheftRulesPage() {
   }
 
   return (
-    <section aria-labelledby="rules-heading">
+    // Not a landmark itself: the list beside it is the region named for the theft rules, and two of one name confuse.
+    <div>
       <VisuallyHidden as="h1" id="rules-heading">
         Theft rules
       </VisuallyHidden>
       <SidePanelLayout>
         <Stack $gap={3}>
           {switchError ? <Alert tone="error">{switchError}</Alert> : null}
+          {/* Without these the list names a rule's geofence or vehicle by number, and the editor offers none: say why. */}
+          {geofences.error ? (
+            <Alert tone="error">The geofences could not load; reload the page to try again.</Alert>
+          ) : null}
+          {fleet.error ? <Alert tone="error">The vehicles could not load; reload the page to try again.</Alert> : null}
           <TheftRuleList
             rules={rules.data?.items}
             error={Boolean(rules.error)}
@@ -90,6 +96,6 @@ export function TheftRulesPage() {
           ) : null}
         </Stack>
       </SidePanelLayout>
-    </section>
+    </div>
   )
 }

@@ -33,9 +33,15 @@ export type DatabaseOptions = {
   partitionsEveryMs?: number
   /** How often an embedded (PGlite) database analyses the tables that changed size (default 10 seconds; 0 never). */
   analyseEveryMs?: number
+  /**
+   * Tests only: a dumped PGlite data directory (`@vigil/db/testing`'s migrated image) that a `memory://` database
+   * starts from instead of running initdb, which costs seconds of CPU in WebAssembly for every database a test opens.
+   */
+  pgliteImage?: Uint8Array
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations')
+/** The SQL migrations, in order (`@vigil/db/testing` names its migrated images and templates after them). */
+export const migrationsFolder = join(import.meta.dirname, 'migrations')
 const casing = 'snake_case' as const
 
 /**
@@ -46,7 +52,7 @@ const casing = 'snake_case' as const
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databasePoolSize ?? 10)
-    : await openPglite(options.dataDir)
+    : await openPglite(options.dataDir, options.pgliteImage)
   const { handle, exclusively } = opened
   await exclusively(async () => {
     await opened.migrate()
@@ -86,10 +92,13 @@ type Opened = {
   exclusively(work: () => Promise<void>): Promise<void>
 }
 
-async function openPglite(dataDir: string): Promise<Opened> {
+async function openPglite(dataDir: string, image: Uint8Array | undefined): Promise<Opened> {
   const location = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite')
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true })
-  const client = await PgliteThread.open(location)
+  // An image is for a database in memory only: loaded into a directory it would overwrite the data kept there.
+  if (image && !location.startsWith('memory://'))
+    throw new Error('A PGlite image loads into a memory:// database only.')
+  const client = await PgliteThread.open(location, image)
   // drizzle needs only PGlite's query, exec and transaction, which the thread's client answers.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing })
   return {

@@ -66,9 +66,9 @@ export class PgliteThread extends PgliteThreadSession {
     this.worker = worker
   }
 
-  /** Opens the database under `location` (a directory, or `memory://`) on a new thread. */
-  static async open(location: string): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { location } })
+  /** Opens the database under `location` (a directory, or `memory://`) on a new thread, from `image` when given. */
+  static async open(location: string, image?: Uint8Array): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { location, image } })
     const thread: PgliteThread = new PgliteThread(worker, (request, signal) => thread.send(request, signal))
     await new Promise<void>((resolve, reject) => {
       thread.pending.set(0, { resolve: () => resolve(), reject })

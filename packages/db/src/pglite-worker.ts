@@ -11,7 +11,7 @@ import type { Reply, Request } from './pglite-thread.ts'
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0]
 
 const port = parentPort!
-const { location } = workerData as { location: string }
+const { location, image } = workerData as { location: string; image: Uint8Array | undefined }
 
 // The same as drizzle's: dates, times and intervals stay the text PostgreSQL sent.
 const asText = (value: string) => value
@@ -56,8 +56,12 @@ const startTransaction = (db: PGlite) =>
     ended.catch(failed)
   })
 
-// pg_trgm backs the clients search's trigram indexes (migration 0007), as on PostgreSQL.
-const db = await PGlite.create(location, { extensions: { pg_trgm } })
+// pg_trgm backs the clients search's trigram indexes (migration 0007), as on PostgreSQL. A test's image (a dumped data
+// directory) replaces initdb.
+const db = await PGlite.create(location, {
+  extensions: { pg_trgm },
+  ...(image ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}),
+})
 // A new WAL segment is otherwise written full of zeros first: 16 MB inside one commit.
 await db.exec('set wal_init_zero = off')
 

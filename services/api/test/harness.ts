@@ -8,7 +8,7 @@ import {
   seedDemoData,
   seedReferenceData,
 } from '@vigil/db/seed'
-import { createTestPostgresDatabase } from '@vigil/db/testing'
+import { createTestPostgresDatabase, migratedPgliteImage } from '@vigil/db/testing'
 import { type App, type AppOptions, buildApp } from '../src/app.ts'
 import type { SessionTokens } from '../src/areas/auth/sessions.ts'
 import type { EmailMessage, SmsMessage } from '../src/areas/notifications/outbox.ts'
@@ -57,7 +57,8 @@ export type TestApp = {
 
 /** A migrated, seeded (reference and demo data) app on a fresh database of the chosen driver. */
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
-  const postgres = options.driver === 'postgres' ? await createTestPostgresDatabase() : undefined
+  // Each driver's database starts migrated (a copy of one made once): what every test here checks comes after that.
+  const postgres = options.driver === 'postgres' ? await createTestPostgresDatabase({ migrated: true }) : undefined
   const config: Config = {
     ...loadConfig({
       DATA_DIR: 'memory://',
@@ -69,7 +70,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     notifyIntervalMs: 0,
     ...options.config,
   }
-  const database = await openDatabase(config)
+  const database = await openDatabase(postgres ? config : { ...config, pgliteImage: await migratedPgliteImage() })
   await seedReferenceData(database.db, { adminPassword: DEMO_PASSWORD })
   const demo = await seedDemoData(database.db)
 

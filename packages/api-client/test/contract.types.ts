@@ -13,6 +13,7 @@ type Same<T extends true> = T
 export interface CheckedPairs {
   Alarm: Same<Equal<Domain.Alarm, Client.Alarm>>
   AppSettings: Same<Equal<Domain.AppSettings, Client.AppSettings>>
+  AlarmTrail: Same<Equal<Domain.AlarmTrail, Client.AlarmTrail>>
   AlarmTrailEntry: Same<Equal<Domain.AlarmTrailEntry, Client.AlarmTrailEntry>>
   AuditEntry: Same<Equal<Domain.AuditEntry, Client.AuditEntry>>
   Company: Same<Equal<Domain.Company, Client.Company>>

@@ -61,6 +61,11 @@ export interface AlarmTrailEntry {
   detail: string | null
 }
 
+/** GET /Alarms/{id}/Trail: the alarm's trail, oldest first. */
+export interface AlarmTrail {
+  items: AlarmTrailEntry[]
+}
+
 /** What changed: raised, a repeat report joined it, or an agent's step. */
 export const ALARM_CHANGES = ['raised', 'reported', 'acknowledged', 'dispatched', 'resolved'] as const
 export type AlarmChange = (typeof ALARM_CHANGES)[number]

@@ -3,6 +3,7 @@ import {
   ALARM_KINDS,
   ALARM_STATUSES,
   type Alarm,
+  type AlarmTrail,
   type AlarmTrailEntry,
   DISPATCH_SERVICES,
 } from '@vigil/domain'
@@ -66,9 +67,8 @@ export const AlarmTrailEntrySchema = declares<AlarmTrailEntry>()(
   ),
 )
 
-export const AlarmTrailSchema = Type.Object(
-  { items: Type.Array(ref(AlarmTrailEntrySchema)) },
-  { $id: 'AlarmTrail', title: 'AlarmTrail' },
+export const AlarmTrailSchema = declares<AlarmTrail>()(
+  Type.Object({ items: Type.Array(ref(AlarmTrailEntrySchema)) }, { $id: 'AlarmTrail', title: 'AlarmTrail' }),
 )
 
 export const DispatchAlarmBody = Type.Object(

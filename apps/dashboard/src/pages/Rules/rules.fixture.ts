@@ -1,16 +1,14 @@
 import type { FleetMapAnswer, FleetVehicle, Geofence, TheftRule } from '@vigil/domain'
-import { HttpResponse, http, type RequestHandler } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
 // The kit's own stories' geofences and rules, so the page and its parts show one set of places.
 import {
   rosebankDepot as depot,
   sandtonHome as home,
-} from '../../../../../packages/ui/src/GeofenceEditor/geofence.fixture.ts'
-import {
   lockedMoving,
   nightAtHome,
   silentTracker,
-} from '../../../../../packages/ui/src/TheftRuleList/theft-rule.fixture.ts'
+} from '@vigil/ui/testing'
+import { HttpResponse, http, type RequestHandler } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
 import { API, pageStory, pending } from '../../stories/pageStory.tsx'
 
 // The Rules pages' stories: the fleet the kit's fixtures name (vehicle 1, holder 7, company 1) round Sandton and

@@ -109,11 +109,20 @@ await withLiveFleet({ label: 'fleet_map', devicesCount, spread: true }, async (f
   const map = page.getByRole('region', { name: 'Fleet map' })
   const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 800, height: 560 }
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  // Close in on the fleet's rows (they run south from -22.5 at longitude 28; the first fit saw them all at -26.2, 28,
-  // where the view stays): out to the world, then in to zoom 16, where the rows' single markers show.
+  // Close in on one of the fleet's rows (they run south from -22.5 every 0.011 degrees, ten trackers each between
+  // longitude 28 and 28.01; the first fit saw them all at -26.2, 28, where the view stays): out to the world, in to
+  // zoom 16 (2.1 m a pixel here), two key pans north and east (430 m each) onto row 336 at -26.196 and the middle of
+  // its trackers, then zoom 17, past the clusters' last zoom (16), so each vehicle in view is a marker of its own.
+  // Each key waits for the view it changed to be drawn: a key pressed before then starts from the view before it.
   await map.focus()
-  for (let step = 0; step < 20; step++) await page.keyboard.press('-')
-  for (let step = 0; step < 15; step++) await page.keyboard.press('+')
+  const press = async (key: string) => {
+    await page.keyboard.press(key)
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+  }
+  for (let step = 0; step < 20; step++) await press('-')
+  // The world view is zoom 1 (the least), so fifteen steps in are zoom 16.
+  for (let step = 0; step < 15; step++) await press('+')
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight', '+']) await press(key)
   await page.waitForTimeout(1500)
   const { offset } = await clockOffset(page)
   await page.evaluate(() => {
@@ -167,7 +176,7 @@ await withLiveFleet({ label: 'fleet_map', devicesCount, spread: true }, async (f
   console.log(
     `\n${published} GPS events published in ${seconds} s by ${devicesCount} trackers; the page received ${live.arrivals} GPS pushes ` +
       `(${(live.arrivals / seconds).toFixed(0)}/s) and moved markers ${moved.length} times; ` +
-      `${markers} single markers and ${clusters} clusters in view (zoom 16).` +
+      `${markers} single markers and ${clusters} clusters in view (zoom 17).` +
       `\nPan and zoom: ${gestureMs} ms of drags and wheel turns, ${pan.frames.length} frames, ` +
       `frame interval p50 ${sortedIntervals.length ? percentile(sortedIntervals, 0.5).toFixed(1) : '-'} ms, ` +
       `p99 ${sortedIntervals.length ? percentile(sortedIntervals, 0.99).toFixed(1) : '-'} ms.` +

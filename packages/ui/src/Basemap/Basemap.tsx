@@ -60,10 +60,13 @@ export function Basemap({
   const canvas = useRef<HTMLCanvasElement>(null)
   const size = useElementSize(frame)
   const helpId = useId()
-  // Drags and wheel turns arrive faster than frames: the newest viewport is kept here and reported once a frame.
+  // Drags, wheel turns and keys arrive faster than frames: the newest viewport is kept here and reported once a frame.
+  // A render before that report (a live push re-renders the map many times a second) still carries the viewport before
+  // the change, so it replaces the newest one only when no change is waiting: otherwise the next key or drag would
+  // start from the old view, and quick presses of '+' would be lost.
   const latest = useRef(viewport)
-  latest.current = viewport
   const pending = useRef<MapViewport | null>(null)
+  if (pending.current === null) latest.current = viewport
   const report = useRef(onViewportChange)
   report.current = onViewportChange
 
